@@ -1,0 +1,46 @@
+package org.logicalgo.rules;
+
+import java.util.List;
+
+/**
+ * A game in progress under a ruleset: a value. {@link #play} returns the game after a turn and
+ * leaves this one as it was, so undo is keeping the earlier value.
+ */
+public interface Game {
+
+    Setup setup();
+
+    /** The grid colouring now. */
+    Colouring colouring();
+
+    /** Whose turn it is (TT-5, TT-C5). */
+    Colour toMove();
+
+    /** How many turns have been accepted since the start. */
+    int turnNumber();
+
+    /** How many of the last turns were passes, in a row. */
+    int consecutivePasses();
+
+    /** TT-8 (TT-C8): whether the game has ended. */
+    boolean ended();
+
+    /** What the rules say of this turn now, without playing it. */
+    Verdict judge(Turn turn);
+
+    /**
+     * The game after this turn.
+     *
+     * @throws IllegalTurnException when the rules refuse the turn
+     */
+    Game play(Turn turn);
+
+    /** What the last turn's two clearings emptied ({@link Clearings#NONE} after a pass or at the start). */
+    Clearings lastClearings();
+
+    /** Every turn the player to move may take now, in the order of {@link Grid#points()}, then the pass. */
+    List<Turn> legalTurns();
+
+    /** TT-9 and TT-10: the scores now, with komi. */
+    Score score();
+}

@@ -1,0 +1,56 @@
+package org.logicalgo.rules;
+
+/**
+ * A point of the grid (TT-1), by column and row counted from 0 at the bottom left.
+ * Its name is written as in GTP: a column letter A..Z without I, then the row counted from 1
+ * at the bottom ({@code A1} is the bottom left corner).
+ */
+public record Point(int column, int row) {
+
+    /** The column letters of GTP: I is left out, so at most 25 columns have names. */
+    public static final String COLUMN_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+
+    public Point {
+        if (column < 0 || row < 0) {
+            throw new IllegalArgumentException("a point has no negative coordinates");
+        }
+    }
+
+    public String name() {
+        if (column >= COLUMN_LETTERS.length()) {
+            throw new IllegalStateException("column " + column + " has no letter");
+        }
+        return COLUMN_LETTERS.charAt(column) + Integer.toString(row + 1);
+    }
+
+    @Override
+    public String toString() {
+        return column < COLUMN_LETTERS.length() ? name() : "(" + column + "," + row + ")";
+    }
+
+    /**
+     * Reads a point named as in GTP ({@code C3}, {@code c3}) on the given grid.
+     *
+     * @throws IllegalArgumentException naming the text when it is not a point of that grid
+     */
+    public static Point parse(String text, Grid grid) {
+        String t = text.trim().toUpperCase(java.util.Locale.ROOT);
+        if (t.length() < 2) {
+            throw new IllegalArgumentException("'" + text + "' is not a point (a column letter and a row, like C3)");
+        }
+        int column = COLUMN_LETTERS.indexOf(t.charAt(0));
+        if (column < 0) {
+            throw new IllegalArgumentException("'" + text + "' has no column letter A..Z (without I)");
+        }
+        int row;
+        try {
+            row = Integer.parseInt(t.substring(1)) - 1;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + text + "' has no row number after its column letter");
+        }
+        if (row < 0 || column >= grid.width() || row >= grid.height()) {
+            throw new IllegalArgumentException("'" + text + "' is off the " + grid + " grid");
+        }
+        return new Point(column, row);
+    }
+}
