@@ -51,6 +51,38 @@ public sealed interface Turn permits Turn.Pass, Turn.Play, Turn.Agreement {
         }
     }
 
+    /**
+     * Reads a turn as written in a replay: {@code B C3}, {@code W pass}, {@code C3} or {@code pass}
+     * (the colour omitted: {@code toMove}'s turn), {@code agree C3 D4} (TT-C8). Case does not matter.
+     *
+     * @throws IllegalArgumentException naming the part that is not a turn on this grid
+     */
+    static Turn parse(String text, Grid grid, Colour toMove) {
+        String[] words = text.trim().split("[\\s,]+");
+        if (words.length == 0 || words[0].isEmpty()) {
+            throw new IllegalArgumentException("an empty turn");
+        }
+        if (words[0].equalsIgnoreCase("agree")) {
+            Set<Point> emptied = new java.util.HashSet<>();
+            for (int i = 1; i < words.length; i++) {
+                emptied.add(Point.parse(words[i], grid));
+            }
+            return new Agreement(emptied);
+        }
+        Colour colour = toMove;
+        int at = 0;
+        if (words.length == 2) {
+            colour = Colour.ofPlayer(words[0]);
+            at = 1;
+        } else if (words.length != 1) {
+            throw new IllegalArgumentException("'" + text.trim() + "' is not a turn (like 'B C3', 'W pass', 'C3' or 'agree C3 D4')");
+        }
+        if (words[at].equalsIgnoreCase("pass")) {
+            return new Pass(colour);
+        }
+        return new Play(colour, Point.parse(words[at], grid));
+    }
+
     static Turn pass(Colour colour) {
         return new Pass(colour);
     }

@@ -1,0 +1,54 @@
+package org.logicalgo.cli;
+
+import java.io.PrintWriter;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** {@code ./logical-go}: the commands of logical-go. */
+@Command(name = "logical-go", mixinStandardHelpOptions = true, version = "logical-go 0.1.0",
+        description = "The logical (Tromp-Taylor) rules of Go: replay, judge and conform.",
+        subcommands = {CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+
+    /** Exit status for bad input (an unreadable file, an impossible argument). */
+    public static final int BAD_INPUT = 2;
+    /** Exit status when the rules refuse a turn, or a verdict disagrees. */
+    public static final int REFUSED = 3;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    public static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Main());
+        cl.addSubcommand(new ReplayCommand());
+        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            PrintWriter err = commandLine.getErr();
+            if (ex instanceof UserError || ex instanceof IllegalArgumentException) {
+                err.println("logical-go: " + ex.getMessage());
+            } else {
+                // A fault of ours, not of the input: still one line, with what would help a bug report.
+                err.println("logical-go: internal error: " + ex);
+            }
+            err.flush();
+            return BAD_INPUT;
+        });
+        cl.setParameterExceptionHandler((ex, args) -> {
+            PrintWriter err = ex.getCommandLine().getErr();
+            err.println("logical-go: " + ex.getMessage());
+            err.println("(see: ./logical-go " + ex.getCommandLine().getCommandName() + " --help)");
+            err.flush();
+            return BAD_INPUT;
+        });
+        return cl;
+    }
+
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+}

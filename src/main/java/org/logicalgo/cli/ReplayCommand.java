@@ -1,0 +1,233 @@
+package org.logicalgo.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import org.logicalgo.display.Diagram;
+import org.logicalgo.reference.Reference;
+import org.logicalgo.rules.Colour;
+import org.logicalgo.rules.Colouring;
+import org.logicalgo.rules.Engine;
+import org.logicalgo.rules.Game;
+import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.Score;
+import org.logicalgo.rules.Setup;
+import org.logicalgo.rules.Turn;
+import org.logicalgo.rules.Verdict;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code ./logical-go replay}: plays turns under a ruleset and shows the verdict of each, the board and the score. */
+@Command(name = "replay", mixinStandardHelpOptions = true,
+        description = {"Plays the given turns and prints the board after the last one, both scores and the result.",
+                "Stops at the first refused turn (exit 3); bad input exits 2."},
+        footer = {"", "Turns: 'B C3', 'W pass', 'C3' or 'pass' (the colour omitted: turns alternate), 'agree C3 D4' (TT-C8).",
+                "Points as in GTP: a column letter A..Z without I, then the row from 1 at the bottom.",
+                "Example: ./logical-go replay --size 5x5 --komi 0.5 \"B C3\" \"W D3\" \"B pass\""})
+public final class ReplayCommand implements Callable<Integer> {
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Mixin
+    RulesOptions rules;
+
+    @Option(names = "--size", paramLabel = "WxH", description = "grid size, 1x1 to 25x25 (default 19x19, or the --start drawing's)")
+    String size;
+
+    @Option(names = "--komi", paramLabel = "K", description = "komi added to White's score, a multiple of 0.5 (default: the ruleset's)")
+    Double komi;
+
+    @Option(names = "--handicap", paramLabel = "N", defaultValue = "0",
+            description = "the first N turns are Black's (TT-C5)")
+    int handicap;
+
+    @Option(names = "--start", paramLabel = "ROWS",
+            description = "starting colouring, rows from the top separated by '/': X black, O white, . empty (TT-R7)")
+    String start;
+
+    @Option(names = "--to-move", paramLabel = "black|white", description = "who moves first (default black)")
+    String toMove;
+
+    @Option(names = "--moves-file", paramLabel = "FILE",
+            description = "read turns from FILE, one per line ('-' for standard input; '#' starts a comment)")
+    String movesFile;
+
+    @Option(names = "--json", description = "print one JSON object instead of text")
+    boolean json;
+
+    @Parameters(paramLabel = "TURN", description = "turns to play, in order")
+    List<String> turns = new ArrayList<>();
+
+    /** Where a turn's text came from, so that an error can name the place. */
+    private record Source(String text, String place) {
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        Setup setup = setup();
+        Engine engine = Reference.ENGINE;
+        Game game;
+        try {
+            game = engine.start(setup);
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--start: " + e.getMessage());
+        }
+        List<Source> sources = sources();
+
+        ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+        ArrayNode turnsJson = mapper.createArrayNode();
+        PrintWriter out = spec.commandLine().getOut();
+        Verdict.Refused refusal = null;
+        String refusedTurn = null;
+        int number = 0;
+        for (Source source : sources) {
+            number++;
+            Turn turn;
+            try {
+                turn = Turn.parse(source.text(), setup.grid(), game.toMove());
+            } catch (IllegalArgumentException e) {
+                throw new UserError(source.place() + " ('" + source.text().trim() + "'): " + e.getMessage());
+            }
+            Verdict verdict = game.judge(turn);
+            ObjectNode t = turnsJson.addObject();
+            t.put("number", number);
+            if (turn instanceof Turn.Pass pass) {
+                t.put("colour", pass.colour().word().toLowerCase(Locale.ROOT));
+                t.put("move", "pass");
+            } else if (turn instanceof Turn.Play play) {
+                t.put("colour", play.colour().word().toLowerCase(Locale.ROOT));
+                t.put("move", play.point().toString());
+            } else {
+                t.putNull("colour");
+                t.put("move", turn.text());
+            }
+            t.put("accepted", verdict.accepted());
+            if (verdict instanceof Verdict.Refused r) {
+                t.put("clause", r.clause());
+                t.put("reason", r.reason());
+                if (r.repeats().isPresent()) {
+                    t.put("repeats", r.repeats().getAsInt());
+                }
+                refusal = r;
+                refusedTurn = "move " + number + " (" + turn.text() + ")";
+                break;
+            }
+            game = game.play(turn);
+        }
+
+        Score score = game.score();
+        if (json) {
+            ObjectNode root = mapper.createObjectNode();
+            root.put("rules", setup.rules().name());
+            root.put("width", setup.grid().width());
+            root.put("height", setup.grid().height());
+            root.put("komi", setup.komi());
+            root.put("handicap", setup.handicap());
+            root.set("turns", turnsJson);
+            ArrayNode board = root.putArray("board");
+            game.colouring().rows().forEach(board::add);
+            ObjectNode s = root.putObject("score");
+            s.put("black", score.black());
+            s.put("white", score.white());
+            root.put("result", score.result());
+            root.put("ended", game.ended());
+            root.put("toMove", game.ended() ? null : game.toMove().word().toLowerCase(Locale.ROOT));
+            out.println(mapper.writeValueAsString(root));
+        } else {
+            if (refusal != null) {
+                out.println(refusedTurn + " " + refusal);
+                out.println("The board after move " + (number - 1) + ":");
+            }
+            out.print(Diagram.draw(game.colouring()));
+            out.println("Black " + score.black() + ", White " + score.white()
+                    + (setup.komi() != 0 ? " + komi " + Score.half(setup.komi()) : "") + ": " + describe(score)
+                    + (game.ended() ? " (the game has ended)" : " (the game goes on: " + game.toMove().word() + " to move)"));
+        }
+        out.flush();
+        return refusal == null ? 0 : Main.REFUSED;
+    }
+
+    private static String describe(Score score) {
+        return score.winner().map(w -> w.word() + " wins, " + score.result()).orElse("a tie, 0");
+    }
+
+    private Setup setup() {
+        Grid grid = null;
+        if (size != null) {
+            grid = Grid.parse(size);
+        }
+        Setup setup;
+        if (start != null) {
+            Colouring colouring;
+            try {
+                colouring = Colouring.parse(start);
+            } catch (IllegalArgumentException e) {
+                throw new UserError("--start: " + e.getMessage());
+            }
+            if (grid != null && !grid.equals(colouring.grid())) {
+                throw new UserError("--start draws a " + colouring.grid() + " grid but --size says " + grid);
+            }
+            setup = Setup.of(rules.ruleset(), colouring.grid()).withStart(colouring, Colour.BLACK);
+        } else {
+            setup = Setup.of(rules.ruleset(), grid == null ? new Grid(19, 19) : grid);
+        }
+        if (toMove != null) {
+            try {
+                setup = setup.withStart(setup.start(), Colour.ofPlayer(toMove));
+            } catch (IllegalArgumentException e) {
+                throw new UserError("--to-move: " + e.getMessage());
+            }
+        }
+        if (komi != null) {
+            setup = setup.withKomi(komi);
+        }
+        return setup.withHandicap(handicap);
+    }
+
+    private List<Source> sources() throws IOException {
+        List<Source> all = new ArrayList<>();
+        for (int i = 0; i < turns.size(); i++) {
+            all.add(new Source(turns.get(i), "turn " + (i + 1)));
+        }
+        if (movesFile != null) {
+            List<String> lines;
+            String name = movesFile.equals("-") ? "standard input" : movesFile;
+            try {
+                lines = movesFile.equals("-")
+                        ? new String(System.in.readAllBytes(), StandardCharsets.UTF_8).lines().toList()
+                        : Files.readAllLines(Path.of(movesFile), StandardCharsets.UTF_8);
+            } catch (NoSuchFileException e) {
+                throw new UserError(name + ": no such file");
+            } catch (java.nio.charset.MalformedInputException e) {
+                throw new UserError(name + ": not UTF-8 text");
+            }
+            for (int i = 0; i < lines.size(); i++) {
+                String line = lines.get(i);
+                int hash = line.indexOf('#');
+                String text = (hash >= 0 ? line.substring(0, hash) : line).trim();
+                if (!text.isEmpty()) {
+                    all.add(new Source(text, name + " line " + (i + 1)));
+                }
+            }
+        }
+        return all;
+    }
+}
