@@ -84,7 +84,8 @@ public final class LogicalRules {
     }
 
     // TT-7: a move consists of colouring an empty point one's own colour; then clearing the
-    // opponent colour, and then clearing one's own colour.
+    // opponent colour, and then clearing one's own colour. (TT-R5: at most one of the two
+    // clearings empties anything; a theorem the tests check, so the code does not branch on it.)
     public static MoveSteps move(Colouring grid, Colour player, Point p) {
         if (grid.colour(p) != Colour.EMPTY) {
             throw new IllegalArgumentException(p + " is not empty: a move colours an empty point");

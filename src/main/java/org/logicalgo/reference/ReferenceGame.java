@@ -89,6 +89,7 @@ public final class ReferenceGame implements Game {
         return judgeAgreement((Turn.Agreement) turn);
     }
 
+    // TT-R11: a turn offered by the player who is not to move is refused under TT-5.
     private Optional<Verdict> mustBeToMove(Colour c) {
         if (c != toMove) {
             return Optional.of(new Refused("TT-5", "it is " + toMove.word() + "'s turn, not " + c.word() + "'s"));
@@ -101,6 +102,7 @@ public final class ReferenceGame implements Game {
         if (order.isPresent()) {
             return order.get();
         }
+        // TT-R10: a move colours an empty point of the grid.
         Point p = play.point();
         if (!setup.grid().contains(p)) {
             return new Refused("TT-1", p + " is not a point of the " + setup.grid() + " grid");
@@ -114,6 +116,8 @@ public final class ReferenceGame implements Game {
             return new Refused("TT-C7", "suicide: the move's own clearing would empty " + steps.suicided().size()
                     + " point(s), and this ruleset forbids suicide");
         }
+        // TT-R4: a lone stone that clears itself leaves the colouring before it, which the
+        // repetition check below refuses like any other earlier colouring; no separate rule needed.
         return repetition(steps.after(), moverAfter(turnNumber + 1, play.colour()));
     }
 

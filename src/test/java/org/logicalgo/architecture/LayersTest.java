@@ -1,0 +1,48 @@
+package org.logicalgo.architecture;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+
+import org.junit.jupiter.api.Test;
+
+/** The layers of the brief: the reference and its vocabulary use only the JDK; nothing below the CLI uses it. */
+class LayersTest {
+
+    private static final JavaClasses MAIN = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("org.logicalgo");
+
+    @Test
+    void theVocabularyUsesOnlyTheJdk() {
+        classes().that().resideInAPackage("org.logicalgo.rules..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "org.logicalgo.rules..")
+                .check(MAIN);
+    }
+
+    @Test
+    void theReferenceUsesOnlyTheJdkAndItsVocabulary() {
+        classes().that().resideInAPackage("org.logicalgo.reference..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", "org.logicalgo.reference..", "org.logicalgo.rules..")
+                .check(MAIN);
+    }
+
+    @Test
+    void displayDrawsOnlyTheVocabulary() {
+        classes().that().resideInAPackage("org.logicalgo.display..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", "org.logicalgo.display..", "org.logicalgo.rules..")
+                .check(MAIN);
+    }
+
+    @Test
+    void nothingBelowTheCommandLineUsesIt() {
+        noClasses().that().resideOutsideOfPackage("org.logicalgo.cli..")
+                .should().dependOnClassesThat().resideInAPackage("org.logicalgo.cli..")
+                .check(MAIN);
+    }
+}

@@ -1,0 +1,120 @@
+package org.logicalgo.spec;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every clause defined in {@code spec/} (a heading that starts with its id) has a scenario tagged
+ * with it and a place in the reference's source; every tag that looks like a clause id names one.
+ */
+class TraceabilityTest {
+
+    private static final Pattern DEFINED = Pattern.compile("^#{2,6}\\s+((?:TT|FR|NZ)-[A-Z]*[0-9]+)\\b", Pattern.MULTILINE);
+    private static final Pattern TAG = Pattern.compile("@((?:TT|FR|NZ)-[A-Za-z0-9-]+)");
+    private static final List<Path> REFERENCE_SOURCES = List.of(
+            Path.of("src/main/java/org/logicalgo/reference"), Path.of("src/main/java/org/logicalgo/rules"));
+
+    private static Set<String> definedIds() {
+        Set<String> ids = new TreeSet<>();
+        for (Path spec : files(Path.of("spec"), ".md")) {
+            Matcher m = DEFINED.matcher(read(spec));
+            while (m.find()) {
+                ids.add(m.group(1));
+            }
+        }
+        return ids;
+    }
+
+    private static Set<String> scenarioTags() {
+        Set<String> tags = new TreeSet<>();
+        for (Path feature : files(Path.of("features"), ".feature")) {
+            for (String line : read(feature).lines().toList()) {
+                if (line.strip().startsWith("@")) {
+                    Matcher m = TAG.matcher(line);
+                    while (m.find()) {
+                        tags.add(m.group(1));
+                    }
+                }
+            }
+        }
+        return tags;
+    }
+
+    private static String referenceSource() {
+        StringBuilder all = new StringBuilder();
+        for (Path dir : REFERENCE_SOURCES) {
+            files(dir, ".java").forEach(f -> all.append(read(f)).append('\n'));
+        }
+        return all.toString();
+    }
+
+    @Test
+    void theSpecDefinesTheTenRules() {
+        Set<String> ids = definedIds();
+        for (int i = 1; i <= 10; i++) {
+            assertTrue(ids.contains("TT-" + i), "spec/tromp-taylor.md defines no TT-" + i);
+        }
+    }
+
+    @Test
+    void everyClauseHasAScenario() {
+        Set<String> missing = new TreeSet<>(definedIds());
+        missing.removeAll(scenarioTags());
+        assertTrue(missing.isEmpty(), "clauses with no scenario tagged with them: " + missing);
+    }
+
+    @Test
+    void everyClauseHasAPlaceInTheReference() {
+        String source = referenceSource();
+        List<String> missing = new ArrayList<>();
+        for (String id : definedIds()) {
+            if (!Pattern.compile("(?<![A-Za-z0-9-])" + Pattern.quote(id) + "(?![0-9])").matcher(source).find()) {
+                missing.add(id);
+            }
+        }
+        assertTrue(missing.isEmpty(), "clauses not cited in the reference's source: " + missing);
+    }
+
+    @Test
+    void everyClauseTagNamesAClause() {
+        Set<String> unknown = new TreeSet<>(scenarioTags());
+        unknown.removeAll(definedIds());
+        assertTrue(unknown.isEmpty(), "scenario tags that name no clause of spec/: " + unknown);
+    }
+
+    @Test
+    void theCheckSeesTheFiles() {
+        assertFalse(scenarioTags().isEmpty(), "no scenario tags found under features/");
+        assertFalse(referenceSource().isBlank(), "no reference source found");
+    }
+
+    private static List<Path> files(Path dir, String suffix) {
+        try (Stream<Path> walk = Files.walk(dir)) {
+            return walk.filter(p -> p.toString().endsWith(suffix)).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String read(Path p) {
+        try {
+            return Files.readString(p);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
