@@ -1,0 +1,33 @@
+package org.logicalgo.cli;
+
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+
+import picocli.CommandLine;
+
+/** Runs the command line in this JVM and keeps what it printed; for tests. */
+public record CliRun(int status, String out, String err) {
+
+    public static CliRun of(String... args) {
+        return withInput("", args);
+    }
+
+    public static synchronized CliRun withInput(String stdin, String... args) {
+        InputStream saved = System.in;
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        try {
+            System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
+            CommandLine cl = Main.commandLine();
+            cl.setOut(new PrintWriter(out, true));
+            cl.setErr(new PrintWriter(err, true));
+            int status = cl.execute(args);
+            return new CliRun(status, out.toString(), err.toString());
+        } finally {
+            System.setIn(saved);
+        }
+    }
+}

@@ -1,0 +1,140 @@
+package org.logicalgo.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class ReplayCommandTest {
+
+    private static final String KO = "..../.XO./XO.O/.XO.";
+
+    private static void assertOneCleanLine(CliRun run) {
+        assertEquals(2, run.status(), run.err());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+        assertTrue(run.err().startsWith("logical-go: "), run.err());
+        assertFalse(run.err().contains("Exception") || run.err().contains("\tat "), run.err());
+    }
+
+    @Test
+    void aKoRetakenAtOnceIsRefusedWithItsClauseAndTheEarlierTurn() {
+        CliRun run = CliRun.of("replay", "--start", KO, "B C2", "W B2");
+        assertEquals(3, run.status());
+        assertTrue(run.out().startsWith("move 2 (W B2) repeats the grid colouring at the start [TT-6]\n"), run.out());
+        // The board after move 1, drawn with coordinates: B2 empty, C2 black.
+        assertTrue(run.out().contains("2  X . X O  2"), run.out());
+    }
+
+    @Test
+    void theScoreAndResultAreShownWithKomi() {
+        // 5x1: Black C1 owns A1 B1 (3), White E1 (1); komi 2.5 makes it W+0.5.
+        CliRun run = CliRun.of("replay", "--size", "5x1", "--komi", "2.5", "C1", "E1", "pass", "pass");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("Black 3, White 1 + komi 2.5: White wins, W+0.5 (the game has ended)"), run.out());
+    }
+
+    @Test
+    void jsonHasEveryField() throws Exception {
+        CliRun run = CliRun.of("replay", "--json", "--start", KO, "B C2", "W B2");
+        assertEquals(3, run.status());
+        JsonNode json = new ObjectMapper().readTree(run.out());
+        assertEquals("tromp-taylor", json.get("rules").asText());
+        assertEquals(4, json.get("width").asInt());
+        assertEquals(4, json.get("height").asInt());
+        assertEquals(0.0, json.get("komi").asDouble());
+        assertEquals(2, json.get("turns").size());
+        JsonNode first = json.get("turns").get(0);
+        assertEquals(1, first.get("number").asInt());
+        assertEquals("black", first.get("colour").asText());
+        assertEquals("C2", first.get("move").asText());
+        assertTrue(first.get("accepted").asBoolean());
+        JsonNode second = json.get("turns").get(1);
+        assertFalse(second.get("accepted").asBoolean());
+        assertEquals("TT-6", second.get("clause").asText());
+        assertEquals(0, second.get("repeats").asInt());
+        assertEquals("X.XO", json.get("board").get(2).asText());
+        // Black: B3 A2 C2 B1 (4) + B2 A1 (2) = 6; White: C3 D2 C1 (3) + D1 (1) = 4. The top row
+        // with A3 and D3 is one empty region touching both colours: nobody's.
+        assertEquals(6, json.get("score").get("black").asInt());
+        assertEquals(4, json.get("score").get("white").asInt());
+        assertEquals("B+2", json.get("result").asText());
+        assertFalse(json.get("ended").asBoolean());
+    }
+
+    @Test
+    void turnsComeFromAFileWithCommentsAndFromStandardInput(@TempDir Path dir) throws Exception {
+        Path moves = dir.resolve("moves.txt");
+        Files.writeString(moves, "# a ko\nB C2\n\nW B2   # taken back at once\n");
+        CliRun fromFile = CliRun.of("replay", "--start", KO, "--moves-file", moves.toString());
+        assertEquals(3, fromFile.status());
+        assertTrue(fromFile.out().startsWith("move 2 (W B2) repeats"), fromFile.out());
+
+        CliRun fromStdin = CliRun.withInput("C2\npass\npass\n", "replay", "--start", KO, "--moves-file", "-");
+        assertEquals(0, fromStdin.status(), fromStdin.err());
+        assertTrue(fromStdin.out().contains("(the game has ended)"), fromStdin.out());
+    }
+
+    @Test
+    void aMistakeInAFileNamesItsLine(@TempDir Path dir) throws Exception {
+        Path moves = dir.resolve("moves.txt");
+        Files.writeString(moves, "B C3\nW D9\n");
+        CliRun run = CliRun.of("replay", "--size", "5x5", "--moves-file", moves.toString());
+        assertOneCleanLine(run);
+        assertTrue(run.err().contains("moves.txt line 2 ('W D9'): 'D9' is off the 5x5 grid"), run.err());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "size 0x5                 | --size,0x5,B A1                     | 1x1 to 25x25",
+            "size 30x30               | --size,30x30                        | not 30x30",
+            "size abc                 | --size,abc                          | 'abc' is not a grid size",
+            "point off the grid       | --size,5x5,B Z9                     | turn 1 ('B Z9')",
+            "unreadable move          | --size,5x5,B C3 D4                  | is not a turn",
+            "unknown player           | --size,5x5,R C3                     | is not a player",
+            "string without liberty   | --start,XO./O..                     | [TT-R7]",
+            "ragged drawing           | --start,XO./O.                      | row 2 from the top",
+            "bad komi                 | --size,5x5,--komi,0.3               | multiple of 0.5",
+            "missing file             | --size,5x5,--moves-file,/nonexistent/m.txt | no such file",
+            "unknown option           | --sise,5x5                          | Unknown option",
+            "unknown ruleset          | --rules,japanese                    | no ruleset called 'japanese'",
+            "bad knob                 | --ko,sometimes                      | --ko takes positional"})
+    void badInputGetsOneLineAndStatusTwo(String what, String args, String expected) {
+        String[] argv = ("replay," + args).split(",");
+        CliRun run = CliRun.of(argv);
+        assertOneCleanLineOrUsage(run);
+        assertTrue(run.err().contains(expected), what + ": " + run.err());
+    }
+
+    private static void assertOneCleanLineOrUsage(CliRun run) {
+        assertEquals(2, run.status(), run.err());
+        assertTrue(run.err().startsWith("logical-go: "), run.err());
+        assertFalse(run.err().contains("Exception") || run.err().contains("\tat "), run.err());
+        assertTrue(run.err().strip().lines().count() <= 2, run.err());
+    }
+
+    @Test
+    void refusedAfterTheEndOfTheGame() {
+        CliRun run = CliRun.of("replay", "--size", "3x3", "pass", "pass", "B2");
+        assertEquals(3, run.status());
+        assertTrue(run.out().startsWith("move 3 (B B2) the game has ended"), run.out());
+        assertTrue(run.out().contains("[TT-R8]"), run.out());
+    }
+
+    @Test
+    void agreementUnderTheAmendment() {
+        CliRun run = CliRun.of("replay", "--ending", "agreement", "--start", "OXO./.XO./.XO./.XO.",
+                "pass", "pass", "agree A4");
+        assertEquals(0, run.status(), run.err() + run.out());
+        assertTrue(run.out().contains("Black 8, White 8: a tie, 0 (the game has ended)"), run.out());
+    }
+}
