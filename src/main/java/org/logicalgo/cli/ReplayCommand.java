@@ -172,7 +172,11 @@ public final class ReplayCommand implements Callable<Integer> {
     private Setup setup() {
         Grid grid = null;
         if (size != null) {
-            grid = Grid.parse(size);
+            try {
+                grid = Grid.parse(size);
+            } catch (IllegalArgumentException e) {
+                throw new UserError("--size: " + e.getMessage());
+            }
         }
         Setup setup;
         if (start != null) {
@@ -196,10 +200,18 @@ public final class ReplayCommand implements Callable<Integer> {
                 throw new UserError("--to-move: " + e.getMessage());
             }
         }
-        if (komi != null) {
-            setup = setup.withKomi(komi);
+        try {
+            if (komi != null) {
+                setup = setup.withKomi(komi);
+            }
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--komi: " + e.getMessage());
         }
-        return setup.withHandicap(handicap);
+        try {
+            return setup.withHandicap(handicap);
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--handicap: " + e.getMessage());
+        }
     }
 
     private List<Source> sources() throws IOException {

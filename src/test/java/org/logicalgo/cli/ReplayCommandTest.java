@@ -95,7 +95,7 @@ class ReplayCommandTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-            "size 0x5                 | --size,0x5,B A1                     | 1x1 to 25x25",
+            "size 0x5                 | --size,0x5,B A1                     | --size: a grid is 1x1 to 25x25",
             "size 30x30               | --size,30x30                        | not 30x30",
             "size abc                 | --size,abc                          | 'abc' is not a grid size",
             "point off the grid       | --size,5x5,B Z9                     | turn 1 ('B Z9')",
