@@ -1,0 +1,38 @@
+package org.logicalgo.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+
+import org.logicalgo.gtp.GtpEngine;
+import org.logicalgo.reference.Reference;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code ./logical-go gtp}: our engine over GTP v2 on standard input and output. */
+@Command(name = "gtp", mixinStandardHelpOptions = true,
+        description = {"Speaks GTP version 2 on standard input and output, refereeing every move by the rules.",
+                "Rectangular grids: rectangular_boardsize W H. Illegal moves are answered",
+                "'? illegal move: <reason> [<clause>]'."})
+public final class GtpCommand implements Callable<Integer> {
+
+    @Mixin
+    RulesOptions rules;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "seed of genmove's random choice (default 1)")
+    long seed;
+
+    @Override
+    public Integer call() throws IOException {
+        GtpEngine gtp = new GtpEngine(Reference.ENGINE, rules.ruleset(), seed);
+        PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
+        gtp.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out);
+        out.flush();
+        return 0;
+    }
+}

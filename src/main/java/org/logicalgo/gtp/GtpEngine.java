@@ -1,0 +1,364 @@
+package org.logicalgo.gtp;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.stream.Collectors;
+
+import org.logicalgo.display.Diagram;
+import org.logicalgo.rules.Colour;
+import org.logicalgo.rules.Engine;
+import org.logicalgo.rules.Game;
+import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.Point;
+import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rules.Score;
+import org.logicalgo.rules.Setup;
+import org.logicalgo.rules.Turn;
+import org.logicalgo.rules.Verdict;
+
+/**
+ * A GTP v2 engine that referees by the rules of an {@link Engine}: every {@code play} is judged, and
+ * an illegal one is answered {@code ? illegal move: <reason> [<clause>]}.
+ *
+ * <p>Decisions where GTP leaves room:
+ * <ul>
+ * <li>Rectangular grids: {@code rectangular_boardsize W H} (as KataGo names it); {@code boardsize N}
+ *     is the square N x N. Sizes are 1 to 25 (TT-R9).</li>
+ * <li>Turn order is the rules' (TT-5, TT-R11): {@code play} by the colour not to move is an illegal
+ *     move, not an implicit pass, because a pass can end the game (TT-8) and a referee must not
+ *     invent turns. Handicap stones are Black's first moves: {@code set_handicap N} before the first
+ *     move gives Black N consecutive turns (TT-C5).</li>
+ * <li>{@code final_score} counts the colouring as it stands (TT-9, TT-R6); {@code final_status_list
+ *     dead} is always empty and {@code alive} lists every stone, since the logical rules remove no
+ *     stone at the end.</li>
+ * <li>{@code genmove} picks uniformly among the legal moves that do not fill one of the mover's own
+ *     one-point eyes, and passes when there is none.</li>
+ * </ul>
+ */
+public final class GtpEngine {
+
+    /** The commands, in the order {@code list_commands} gives them. */
+    public static final List<String> COMMANDS = List.of(
+            "protocol_version", "name", "version", "known_command", "list_commands", "quit",
+            "boardsize", "rectangular_boardsize", "clear_board", "komi", "set_handicap", "play", "genmove",
+            "undo", "final_score", "final_status_list", "showboard", "is_legal", "list_stones",
+            "logicalgo-judge", "gogui-rules_game_id", "gogui-rules_board_size", "gogui-rules_legal_moves",
+            "gogui-rules_side_to_move", "gogui-rules_final_result", "gogui-rules_board");
+
+    private final Engine engine;
+    private final Ruleset rules;
+    private final Random random;
+    private Setup setup;
+    /** The game after each turn, newest first; the bottom is the start. Undo pops. */
+    private final Deque<Game> history = new ArrayDeque<>();
+    /** The turns played, newest first, one fewer than {@link #history}. */
+    private final Deque<Turn> turns = new ArrayDeque<>();
+    private boolean quit;
+
+    public GtpEngine(Engine engine, Ruleset rules, long seed) {
+        this.engine = engine;
+        this.rules = rules;
+        this.random = new Random(seed);
+        this.setup = Setup.of(rules, new Grid(19, 19));
+        newGame();
+    }
+
+    /** Answers commands from {@code in} on {@code out} until {@code quit} or the end of input. */
+    public void run(BufferedReader in, PrintStream out) throws IOException {
+        String line;
+        while (!quit && (line = in.readLine()) != null) {
+            String response = respond(line);
+            if (response != null) {
+                out.print(response);
+                out.flush();
+            }
+        }
+    }
+
+    /** The full response to one line (ending with the blank line), or null when the line holds no command. */
+    public String respond(String rawLine) {
+        String line = preprocess(rawLine);
+        if (line.isBlank()) {
+            return null;
+        }
+        String[] words = line.trim().split(" +");
+        String id = "";
+        int at = 0;
+        if (words[0].chars().allMatch(Character::isDigit)) {
+            id = words[0];
+            at = 1;
+            if (words.length == 1) {
+                return "?" + id + " missing command\n\n";
+            }
+        }
+        String command = words[at].toLowerCase(Locale.ROOT);
+        List<String> args = List.of(words).subList(at + 1, words.length);
+        try {
+            return "=" + id + " " + execute(command, args) + "\n\n";
+        } catch (GtpError e) {
+            return "?" + id + " " + e.getMessage() + "\n\n";
+        }
+    }
+
+    /** GTP v2 section 3.1: drop control characters but tab and newline, tabs become spaces, '#' starts a comment. */
+    static String preprocess(String line) {
+        StringBuilder kept = new StringBuilder(line.length());
+        for (char c : line.toCharArray()) {
+            if (c == '#') {
+                break;
+            }
+            if (c == '\t') {
+                kept.append(' ');
+            } else if (c >= 32 && c != 127) {
+                kept.append(c);
+            }
+        }
+        return kept.toString();
+    }
+
+    private static final class GtpError extends Exception {
+        GtpError(String message) {
+            super(message);
+        }
+    }
+
+    private Game game() {
+        return history.peek();
+    }
+
+    private void newGame() {
+        history.clear();
+        turns.clear();
+        history.push(engine.start(setup));
+    }
+
+    private String execute(String command, List<String> args) throws GtpError {
+        switch (command) {
+            case "protocol_version": return "2";
+            case "name": return "logical-go";
+            case "version": return "0.1.0 (" + rules.name() + ", " + engine.name() + ")";
+            case "known_command": return Boolean.toString(args.size() == 1 && COMMANDS.contains(args.get(0).toLowerCase(Locale.ROOT)));
+            case "list_commands": return String.join("\n", COMMANDS);
+            case "quit": quit = true; return "";
+            case "boardsize": return boardsize(args, 1);
+            case "rectangular_boardsize": return boardsize(args, 2);
+            case "clear_board": newGame(); return "";
+            case "komi": return komi(args);
+            case "set_handicap": return handicap(args);
+            case "play": return play(args);
+            case "genmove": return genmove(args);
+            case "undo": return undo();
+            case "final_score": return game().score().result();
+            case "final_status_list": return statusList(args);
+            case "showboard": return "\n" + Diagram.draw(game().colouring()).stripTrailing();
+            case "is_legal": return game().judge(move(args)).accepted() ? "1" : "0";
+            case "logicalgo-judge": return game().judge(move(args)).toString();
+            case "list_stones": return stones(colour(args, 0));
+            case "gogui-rules_game_id": return "Go";
+            case "gogui-rules_board_size": return Integer.toString(setup.grid().width());
+            case "gogui-rules_legal_moves": return legalMoves();
+            case "gogui-rules_side_to_move": return game().toMove().word().toLowerCase(Locale.ROOT);
+            case "gogui-rules_final_result": return game().ended() ? game().score().result() : "unknown";
+            case "gogui-rules_board": return String.join("\n", game().colouring().rows());
+            default: throw new GtpError("unknown command");
+        }
+    }
+
+    private String boardsize(List<String> args, int count) throws GtpError {
+        if (args.size() != count) {
+            throw new GtpError("syntax error");
+        }
+        int width;
+        int height;
+        try {
+            width = Integer.parseInt(args.get(0));
+            height = count == 2 ? Integer.parseInt(args.get(1)) : width;
+        } catch (NumberFormatException e) {
+            throw new GtpError("syntax error");
+        }
+        try {
+            setup = new Setup(setup.rules(), org.logicalgo.rules.Colouring.empty(new Grid(width, height)), Colour.BLACK,
+                    setup.komi(), 0);
+        } catch (IllegalArgumentException e) {
+            throw new GtpError("unacceptable size");
+        }
+        newGame();
+        return "";
+    }
+
+    private String komi(List<String> args) throws GtpError {
+        if (args.size() != 1) {
+            throw new GtpError("syntax error");
+        }
+        double k;
+        try {
+            k = Double.parseDouble(args.get(0));
+        } catch (NumberFormatException e) {
+            throw new GtpError("syntax error");
+        }
+        try {
+            setup = setup.withKomi(k);
+        } catch (IllegalArgumentException e) {
+            throw new GtpError("komi must be a multiple of 0.5 [TT-R9]");
+        }
+        // Komi counts only at the end: the game so far is kept, replayed on the new setup.
+        replayOnto(setup);
+        return "";
+    }
+
+    private String handicap(List<String> args) throws GtpError {
+        if (args.size() != 1) {
+            throw new GtpError("syntax error");
+        }
+        if (game().turnNumber() > 0) {
+            throw new GtpError("board not empty");
+        }
+        try {
+            setup = setup.withHandicap(Integer.parseInt(args.get(0)));
+        } catch (IllegalArgumentException e) {
+            throw new GtpError("invalid number of stones");
+        }
+        newGame();
+        return "";
+    }
+
+    /** Replays the turns played so far onto a new setup (only komi changes, so each stays legal). */
+    private void replayOnto(Setup newSetup) {
+        List<Turn> played = new ArrayList<>(turns);
+        java.util.Collections.reverse(played);
+        history.clear();
+        turns.clear();
+        history.push(engine.start(newSetup));
+        for (Turn t : played) {
+            push(t);
+        }
+    }
+
+    private void push(Turn t) {
+        history.push(game().play(t));
+        turns.push(t);
+    }
+
+    private Colour colour(List<String> args, int at) throws GtpError {
+        if (args.size() <= at) {
+            throw new GtpError("syntax error");
+        }
+        try {
+            return Colour.ofPlayer(args.get(at));
+        } catch (IllegalArgumentException e) {
+            throw new GtpError("syntax error");
+        }
+    }
+
+    private Turn move(List<String> args) throws GtpError {
+        if (args.size() != 2) {
+            throw new GtpError("syntax error");
+        }
+        Colour c = colour(args, 0);
+        String vertex = args.get(1);
+        if (vertex.equalsIgnoreCase("pass")) {
+            return new Turn.Pass(c);
+        }
+        try {
+            return new Turn.Play(c, Point.parse(vertex, setup.grid()));
+        } catch (IllegalArgumentException e) {
+            // A well-formed vertex off this grid is an illegal move (TT-1); anything else is a syntax error.
+            if (vertex.matches("(?i)[a-hj-z][0-9]{1,2}")) {
+                throw new GtpError("illegal move: " + vertex.toUpperCase(Locale.ROOT) + " is not a point of the "
+                        + setup.grid() + " grid [TT-1]");
+            }
+            throw new GtpError("syntax error");
+        }
+    }
+
+    private String play(List<String> args) throws GtpError {
+        Turn turn = move(args);
+        Verdict v = game().judge(turn);
+        if (v instanceof Verdict.Refused r) {
+            throw new GtpError("illegal move: " + r);
+        }
+        push(turn);
+        return "";
+    }
+
+    private String genmove(List<String> args) throws GtpError {
+        if (args.size() != 1) {
+            throw new GtpError("syntax error");
+        }
+        Colour c = colour(args, 0);
+        if (game().ended()) {
+            throw new GtpError("the game has ended [TT-R8]");
+        }
+        if (c != game().toMove()) {
+            throw new GtpError("it is " + game().toMove().word() + "'s turn [TT-5]");
+        }
+        List<Turn> candidates = new ArrayList<>();
+        for (Turn t : game().legalTurns()) {
+            if (t instanceof Turn.Play play && !ownEye(play.point(), c)) {
+                candidates.add(t);
+            }
+        }
+        Turn chosen = candidates.isEmpty() ? new Turn.Pass(c) : candidates.get(random.nextInt(candidates.size()));
+        push(chosen);
+        return chosen instanceof Turn.Play play ? play.point().name() : "pass";
+    }
+
+    private boolean ownEye(Point p, Colour c) {
+        for (Point n : setup.grid().neighbours(p)) {
+            if (game().colouring().colour(n) != c) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private String undo() throws GtpError {
+        if (history.size() < 2) {
+            throw new GtpError("cannot undo");
+        }
+        history.pop();
+        turns.pop();
+        return "";
+    }
+
+    private String statusList(List<String> args) throws GtpError {
+        if (args.size() != 1) {
+            throw new GtpError("syntax error");
+        }
+        return switch (args.get(0).toLowerCase(Locale.ROOT)) {
+            case "alive" -> {
+                List<Point> all = new ArrayList<>(game().colouring().pointsOf(Colour.BLACK));
+                all.addAll(game().colouring().pointsOf(Colour.WHITE));
+                yield all.stream().map(Point::name).collect(Collectors.joining(" "));
+            }
+            case "dead", "seki" -> "";
+            default -> throw new GtpError("syntax error");
+        };
+    }
+
+    private String stones(Colour c) {
+        return game().colouring().pointsOf(c).stream().map(Point::name).collect(Collectors.joining(" "));
+    }
+
+    private String legalMoves() {
+        return game().legalTurns().stream()
+                .map(t -> t instanceof Turn.Play play ? play.point().name() : "pass")
+                .collect(Collectors.joining(" "));
+    }
+
+    /** The score now, for tests and tools. */
+    public Score score() {
+        return game().score();
+    }
+
+    public boolean quitRequested() {
+        return quit;
+    }
+}

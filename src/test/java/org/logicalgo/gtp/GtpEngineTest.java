@@ -1,0 +1,121 @@
+package org.logicalgo.gtp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+
+import org.junit.jupiter.api.Test;
+
+import org.logicalgo.reference.Reference;
+import org.logicalgo.rules.Ruleset;
+
+class GtpEngineTest {
+
+    private final GtpEngine gtp = new GtpEngine(Reference.ENGINE, Ruleset.TROMP_TAYLOR, 3);
+
+    private String say(String line) {
+        return gtp.respond(line);
+    }
+
+    @Test
+    void answersWithIdsAndABlankLine() {
+        assertEquals("=7 2\n\n", say("7 protocol_version"));
+        assertEquals("= logical-go\n\n", say("name"));
+        assertEquals("?3 unknown command\n\n", say("3 no_such_command"));
+        assertNull(say("   # only a comment"));
+        assertEquals("= 2\n\n", say("\tprotocol_version\u0001 # tab, control character and comment"));
+        assertEquals("= true\n\n", say("known_command play"));
+        assertEquals("= false\n\n", say("known_command fly"));
+    }
+
+    @Test
+    void refereesAKoWithTheClause() {
+        say("boardsize 4");
+        for (String m : new String[] {"b B3", "w C3", "b A2", "w D2", "b B1", "w C1", "w B2"}) {
+            // w B2 here is out of turn, so the ko shape is built with Black's C2 next.
+            if (m.equals("w B2")) {
+                assertEquals("? illegal move: it is Black's turn, not White's [TT-5]\n\n", say("play " + m));
+                continue;
+            }
+            assertEquals("= \n\n", say("play " + m), m);
+        }
+        assertEquals("= \n\n", say("play b C2"));
+        assertEquals("= \n\n", say("play w B2"));
+        // Black taking back at once would repeat the colouring after move 7 (Black's C2 capture).
+        assertEquals("? illegal move: repeats the grid colouring after move 7 [TT-6]\n\n", say("play b C2"));
+        assertEquals("= 0\n\n", say("is_legal b C2"));
+        assertEquals("= 1\n\n", say("is_legal b D4"));
+    }
+
+    @Test
+    void sizesAreOneToTwentyFiveAndRectanglesHaveTheirOwnCommand() {
+        assertEquals("? unacceptable size\n\n", say("boardsize 26"));
+        assertEquals("? unacceptable size\n\n", say("boardsize 0"));
+        assertEquals("? syntax error\n\n", say("boardsize nine"));
+        assertEquals("= \n\n", say("rectangular_boardsize 7 2"));
+        assertEquals("= \n\n", say("play b G2"));
+        assertEquals("? illegal move: H1 is not a point of the 7x2 grid [TT-1]\n\n", say("play w H1"));
+        assertEquals("? syntax error\n\n", say("play w 12"));
+    }
+
+    @Test
+    void scoresByRuleNineWithKomi() {
+        // 5x1: Black C1 owns A1 and B1 (3 points), White E1 (1 point), D1 is nobody's.
+        say("rectangular_boardsize 5 1");
+        say("komi 2.5");
+        say("play b C1");
+        say("play w E1");
+        assertEquals("= W+0.5\n\n", say("final_score"));
+        assertEquals("= \n\n", say("komi 1.5"));
+        assertEquals("= B+0.5\n\n", say("final_score"));
+        assertEquals("? komi must be a multiple of 0.5 [TT-R9]\n\n", say("komi 0.3"));
+        assertEquals("= C1 E1\n\n", say("final_status_list alive"));
+        assertEquals("= \n\n", say("final_status_list dead"));
+        assertEquals("= C1\n\n", say("list_stones black"));
+    }
+
+    @Test
+    void undoGoesBackOneTurnAndNoFurther() {
+        say("boardsize 3");
+        assertEquals("? cannot undo\n\n", say("undo"));
+        say("play b B2");
+        assertEquals("= \n\n", say("undo"));
+        assertEquals("= \n\n", say("play b B2"));
+    }
+
+    @Test
+    void genmoveOnOneByOnePassesAndTheGameEnds() {
+        // TT-R1: on 1x1 the only move is refused, so the engine can only pass.
+        say("boardsize 1");
+        assertEquals("= pass\n\n", say("genmove b"));
+        assertEquals("= pass\n\n", say("genmove w"));
+        assertEquals("? the game has ended [TT-R8]\n\n", say("genmove b"));
+        assertEquals("= 0\n\n", say("gogui-rules_final_result"));
+    }
+
+    @Test
+    void genmovePlaysOnlyLegalMoves() {
+        say("boardsize 5");
+        for (int i = 0; i < 60; i++) {
+            String colour = i % 2 == 0 ? "b" : "w";
+            String move = say("genmove " + colour);
+            assertTrue(move.startsWith("= "), move);
+            if (move.equals("= pass\n\n") && say("gogui-rules_final_result").startsWith("= ") && !say("gogui-rules_final_result").contains("unknown")) {
+                break;
+            }
+        }
+    }
+
+    @Test
+    void runStopsAtQuitAndFlushesEachResponse() throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        gtp.run(new BufferedReader(new StringReader("1 name\n2 quit\n3 name\n")), new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        assertEquals("=1 logical-go\n\n=2 \n\n", bytes.toString(StandardCharsets.UTF_8));
+    }
+}
