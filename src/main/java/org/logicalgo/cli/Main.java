@@ -27,6 +27,7 @@ public final class Main implements Runnable {
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
         cl.addSubcommand(new ReplayCommand());
+        cl.addSubcommand(new ConformanceExportCommand());
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             PrintWriter err = commandLine.getErr();
             if (ex instanceof UserError || ex instanceof IllegalArgumentException) {
