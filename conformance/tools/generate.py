@@ -1,0 +1,220 @@
+#!/usr/bin/env python3
+"""Writes the generated groups of the conformance suite: conformance/cases/generated-*.json.
+
+Run from anywhere: python3 conformance/tools/generate.py. Every expectation below is derived by the
+reasoning written beside it, from the rules alone (no engine is run here); the build then checks
+each case against the reference engine. Hand-written groups live in the other case files.
+"""
+import json
+import os
+
+LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"  # GTP: no I
+HERE = os.path.dirname(os.path.abspath(__file__))
+CASES = os.path.join(HERE, "..", "cases")
+
+
+def name(col, row):
+    """GTP name of the point at 0-based column and row from the bottom left."""
+    return LETTERS[col] + str(row + 1)
+
+
+def rows(width, height, black=(), white=()):
+    """Rows from the top, given sets of (col, row) points."""
+    out = []
+    for r in range(height - 1, -1, -1):
+        out.append("".join("X" if (c, r) in black else "O" if (c, r) in white else "." for c in range(width)))
+    return out
+
+
+def case(cid, clauses, title, width, height, turns, expect, tags=(), komi=None, notes=None):
+    needs = set()
+    if width != height:
+        needs.add("rectangular")
+    for e in expect.values():
+        if e.get("boards"):
+            needs.add("board")
+        if "score" in e or "result" in e:
+            needs.add("final_score")
+    c = {"id": cid, "clauses": clauses, "title": title, "tags": list(tags), "width": width, "height": height}
+    if komi is not None:
+        c["komi"] = komi
+    c["turns"] = turns
+    c["needs"] = sorted(needs)
+    if notes:
+        c["notes"] = notes
+    c["expect"] = expect
+    return c
+
+
+def result(black, white, komi):
+    m = black - (white + komi)
+    if m == 0:
+        return "0"
+    a = abs(m)
+    s = str(int(a)) if a == int(a) else str(a)
+    return ("B+" if m > 0 else "W+") + s
+
+
+def edges():
+    """Black takes every corner (White passing), then points one past the right and top edges are refused.
+
+    Reasoning: the corners are distinct empty points and, on a grid at least 3 long in any
+    direction of length > 1, no two corners are neighbours, so every black stone keeps an empty
+    neighbour (TT-7: no clearing empties anything). A column letter past the width or a row past
+    the height names no point of the grid (TT-1). With no white stone, every empty point reaches
+    only black (TT-9): Black's score is the whole area, White's 0.
+    """
+    sizes = [(3, 3), (4, 4), (5, 5), (6, 6), (7, 7), (8, 8), (9, 9), (10, 10), (11, 11), (12, 12), (13, 13),
+             (15, 15), (17, 17), (19, 19), (21, 21), (23, 23), (25, 25), (1, 3), (1, 7), (1, 25), (3, 1),
+             (25, 1), (9, 7), (7, 9), (13, 19), (19, 13), (25, 3), (3, 25), (24, 5), (5, 24)]
+    out = []
+    for w, h in sizes:
+        corners = []
+        for p in [(0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)]:
+            if p not in corners:
+                corners.append(p)
+        turns = []
+        for p in corners:
+            turns += ["B " + name(*p), "W pass"]
+        refused = []
+        if w < 25:
+            turns.append("B " + LETTERS[w] + "1")
+            refused.append({"turn": len(turns), "clause": "TT-1"})
+        if h < 25:
+            turns.append("B A" + str(h + 1))
+            refused.append({"turn": len(turns), "clause": "TT-1"})
+        e = {"boards": [{"after": len(turns), "rows": rows(w, h, black=set(corners))}],
+             "score": {"black": w * h, "white": 0}, "result": result(w * h, 0, 0), "ended": False}
+        if refused:
+            e["refused"] = refused
+        out.append(case("edges.corners-%dx%d" % (w, h), ["TT-1", "TT-7", "TT-9", "TT-R10"],
+                        "On %dx%d Black takes every corner; points just past the edges are off the grid" % (w, h),
+                        w, h, turns, {"tromp-taylor": e}, tags=["coordinates", "edge", "score"]))
+    return out
+
+
+def komi_and_ties():
+    """A 3x3 grid with one black stone in the centre and two passes: Black 9, White 0 (TT-9);
+    the result is 9 less the komi (TT-10, TT-C10), a tie exactly when the komi is 9."""
+    out = []
+    for k in [0, 0.5, 8.5, 9, 9.5, 20, -1, -0.5]:
+        label = ("minus-" if k < 0 else "") + str(abs(k)).replace(".", "-")
+        turns = ["B B2", "W pass", "B pass"]
+        out.append(case("komi.centre-stone-komi-" + label, ["TT-9", "TT-10", "TT-C10", "TT-8"],
+                        "One black stone on 3x3, komi %s: Black 9, White 0 + komi" % k, 3, 3, turns,
+                        {"tromp-taylor": {"score": {"black": 9, "white": 0}, "result": result(9, 0, k), "ended": True}},
+                        tags=["komi", "score"] + (["tie"] if result(9, 0, k) == "0" else []), komi=k))
+    # 1xN with a black stone at one end and a white one at the other: the points between reach both
+    # colours, so they score for nobody (TT-9): 1 each; komi decides.
+    for n in [3, 4, 5, 25]:
+        for k in [0, 0.5, -0.5]:
+            turns = ["B A1", "W A%d" % n, "B pass", "W pass"]
+            label = ("minus-" if k < 0 else "") + str(abs(k)).replace(".", "-")
+            out.append(case("komi.ends-1x%d-komi-%s" % (n, label), ["TT-9", "TT-10", "TT-C10"],
+                            "1x%d, a stone of each colour at the ends: 1 point each, komi %s" % (n, k), 1, n, turns,
+                            {"tromp-taylor": {"score": {"black": 1, "white": 1}, "result": result(1, 1, k), "ended": True}},
+                            tags=["komi", "score", "neutral"] + (["tie"] if result(1, 1, k) == "0" else []), komi=k))
+    return out
+
+
+def fill(w, h):
+    """Black colours every point but the last, row by row from A1, while White passes; then the last point.
+
+    Reasoning: each black move adds a stone, so every colouring differs from all before (more black
+    stones) and none repeats (TT-6). Filling row by row keeps every black stone in one string
+    whose liberties are the empty points next to it; it has one as long as a point is empty, so no
+    clearing empties anything (TT-4). The last point leaves the black string with no liberty:
+    the move colours it, the opponent clearing empties nothing, the own clearing empties every
+    point (TT-7, suicide, TT-C7) and gives the empty grid, the starting colouring: refused by TT-6
+    (it repeats turn 0, which only the full history remembers, TT-R2). Under situational superko
+    (TT-C6) the empty grid stood with Black to move, now White would be: accepted. Where suicide
+    is forbidden it is refused by TT-C7. After the refusal White's pass is not White's turn (TT-5)
+    and Black's pass is the second consecutive pass: the game ends (TT-8) with Black owning every
+    point (area w*h).
+    """
+    pts = [(c, r) for r in range(h) for c in range(w)]
+    turns = []
+    for p in pts[:-1]:
+        turns += ["B " + name(*p), "W pass"]
+    n = len(turns)
+    turns += ["B " + name(*pts[-1]), "W pass", "B pass"]
+    full = rows(w, h, black=set(pts[:-1]))
+    psk = {"refused": [{"turn": n + 1, "clause": "TT-6", "repeats": 0}, {"turn": n + 2, "clause": "TT-5"}],
+           "boards": [{"after": n, "rows": full}],
+           "score": {"black": w * h, "white": 0}, "result": result(w * h, 0, 0), "ended": True}
+    ssk = {"boards": [{"after": n + 1, "rows": rows(w, h)}],
+           "score": {"black": 0, "white": 0}, "result": "0", "ended": True}
+    nosuicide = {"refused": [{"turn": n + 1, "clause": "TT-C7"}, {"turn": n + 2, "clause": "TT-5"}],
+                 "score": {"black": w * h, "white": 0}, "result": result(w * h, 0, 0), "ended": True}
+    tags = ["repetition", "suicide", "history"] + (["long", "slow"] if len(turns) > 1000 else [])
+    return case("long.fill-%dx%d" % (w, h), ["TT-6", "TT-C6", "TT-C7", "TT-R1", "TT-R2", "TT-5", "TT-8"],
+                "On %dx%d Black fills all but one point (%d turns); filling the last is a suicide back to the empty start"
+                % (w, h, len(turns)), w, h, turns,
+                {"tromp-taylor": psk, "tromp-taylor+ko=situational": ssk, "tromp-taylor+ko=none": dict(ssk),
+                 "tromp-taylor+suicide=forbidden": nosuicide}, tags=tags)
+
+
+def phases(w, h, a):
+    """A game of more than 1,000 turns on a small grid, every colouring new, ending by two passes.
+
+    White first builds a wall on column a (Black passing). Left of it lies the room R (columns
+    0..a-1), right of it the yard M. Black fills R in a snake order (each new stone next to the
+    last, so Black's one string always has the next point as a liberty) while White passes. When
+    one point of R is left, White plays in M instead; Black plays the last point of R: his string
+    has no liberty and White's string (wall and yard stones, filled in a snake from the wall)
+    still has empty yard points, so the opponent clearing empties nothing and the own clearing
+    empties all of R (TT-4, TT-7: suicide, allowed here, TT-C7). White plays in M once more, and
+    the next phase begins.
+    Why no colouring repeats (TT-6): every colouring of the game is fixed by the number of white
+    stones and of black stones (both fill in fixed orders). White's count never falls, and Black's
+    count takes the values 0..|R|-1 only with an even yard count 2k, and with an odd count 2k+1
+    only |R|-1 (after White's first yard move) and then 0 (after the suicide): the pairs are all
+    different. The game never has two passes in a row until the end, when Black and White pass:
+    it ends (TT-8). Then R and the yard's empty points reach only white: White owns all w*h
+    points (TT-9), and a move after the end is refused (TT-R8).
+    """
+    room = []
+    for c in range(a):
+        col = [(c, r) for r in range(h)]
+        room += col if c % 2 == 0 else col[::-1]
+    yard = []
+    for c in range(a + 1, w):
+        col = [(c, r) for r in range(h)]
+        yard += col if (c - a - 1) % 2 == 0 else col[::-1]
+    turns = []
+    for r in range(h):
+        turns += ["B pass", "W " + name(a, r)]
+    used = 0
+    while used + 2 < len(yard):
+        for i, p in enumerate(room[:-1]):
+            turns.append("B " + name(*p))
+            turns.append("W pass" if i < len(room) - 2 else "W " + name(*yard[used]))
+        turns.append("B " + name(*room[-1]))
+        turns.append("W " + name(*yard[used + 1]))
+        used += 2
+    turns += ["B pass", "W pass", "B " + name(*room[0])]
+    white = {(a, r) for r in range(h)} | set(yard[:used])
+    e = {"refused": [{"turn": len(turns), "clause": "TT-R8"}],
+         "boards": [{"after": len(turns), "rows": rows(w, h, white=white)}],
+         "score": {"black": 0, "white": w * h}, "result": result(0, w * h, 0), "ended": True}
+    return case("long.rooms-%dx%d" % (w, h), ["TT-6", "TT-4", "TT-7", "TT-8", "TT-R2", "TT-R8"],
+                "%d turns on %dx%d: Black fills a walled room and kills it by suicide again and again; no colouring repeats"
+                % (len(turns), w, h), w, h, turns, {"tromp-taylor": e}, tags=["long", "suicide", "history"],
+                notes="Built by conformance/tools/generate.py phases(); see its comment for why every turn is accepted.")
+
+
+def write(group, description, cases):
+    doc = {"$schema": "../schema/case-file.schema.json", "format": 1, "group": group,
+           "description": description + " Generated by conformance/tools/generate.py; do not edit by hand.",
+           "cases": cases}
+    with open(os.path.join(CASES, "generated-" + group + ".json"), "w") as f:
+        json.dump(doc, f, indent=1)
+        f.write("\n")
+
+
+if __name__ == "__main__":
+    write("edges", "Corners and the points just past the edges of many grids, square and rectangular.", edges())
+    write("komi", "Komi and ties.", komi_and_ties())
+    write("long", "Long games: full history, suicide back to the start, more than 1,000 turns.",
+          [fill(w, h) for (w, h) in [(2, 2), (3, 3), (1, 5), (5, 1), (4, 3), (9, 9), (7, 5), (25, 25)]]
+          + [phases(9, 9, 4), phases(7, 7, 3), phases(5, 4, 2)])
