@@ -203,6 +203,101 @@ def phases(w, h, a):
                 notes="Built by conformance/tools/generate.py phases(); see its comment for why every turn is accepted.")
 
 
+def neighbours(p, w, h):
+    c, r = p
+    return [(x, y) for (x, y) in [(c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1)] if 0 <= x < w and 0 <= y < h]
+
+
+def setup_case(c, start_rows):
+    c["start"] = start_rows
+    c["needs"] = sorted(set(c["needs"]) | {"setup"})
+    # keep the key order readable: start before turns
+    return {k: c[k] for k in ["id", "clauses", "title", "tags", "width", "height", "start", "turns", "needs", "notes", "expect"] if k in c}
+
+
+def occupied():
+    """Black colours the centre; White's move there is refused (TT-7: a move colours an empty point);
+    White's next move, next to it, is accepted; Black's try on White's stone is refused too."""
+    out = []
+    for (w, h) in [(2, 2), (3, 3), (5, 5), (9, 9), (13, 13), (19, 19), (25, 25), (1, 4), (4, 1), (9, 5)]:
+        centre = ((w - 1) // 2, (h - 1) // 2)
+        other = neighbours(centre, w, h)[-1]
+        turns = ["B " + name(*centre), "W " + name(*centre), "W " + name(*other), "B " + name(*other)]
+        e = {"refused": [{"turn": 2, "clause": "TT-7"}, {"turn": 4, "clause": "TT-7"}],
+             "boards": [{"after": 4, "rows": rows(w, h, black={centre}, white={other})}]}
+        # on 1x2-like strips a lone pair of stones may take each other: keep only grids where both keep a liberty
+        out.append(case("occupied.centre-%dx%d" % (w, h), ["TT-7", "TT-R10"],
+                        "On %dx%d a move on a coloured point is refused, whoever's stone it is" % (w, h),
+                        w, h, turns, {"tromp-taylor": e}, tags=["occupied"]))
+    return out
+
+
+def single_suicide():
+    """A lone black move on a point whose neighbours are all white, where no white string is taken.
+
+    Its own clearing empties the point again (TT-4, TT-7): the colouring is the one before the
+    move, the start, so positional superko refuses it (TT-6, repeats 0). Under situational superko
+    (TT-C6) the start stood with Black to move and the move would leave White to move: accepted,
+    the board unchanged. Without a repetition rule: accepted. Where suicide is forbidden: TT-C7.
+    The white stones all keep an empty neighbour elsewhere, so nothing of White's is taken.
+    """
+    out = []
+    for (w, h) in [(5, 5), (9, 9), (19, 19), (7, 3)]:
+        spots = {"corner-a1": (0, 0), "corner-top-right": (w - 1, h - 1), "edge-bottom": (w // 2, 0),
+                 "edge-left": (0, h // 2), "centre": (w // 2, h // 2)}
+        for label, p in spots.items():
+            white = set(neighbours(p, w, h))
+            start = rows(w, h, white=white)
+            turns = ["B " + name(*p), "B pass", "W pass"]
+            e_psk = {"refused": [{"turn": 1, "clause": "TT-6", "repeats": 0}],
+                     "boards": [{"after": 1, "rows": start}], "ended": True}
+            e_ssk = {"boards": [{"after": 1, "rows": start}], "refused": [{"turn": 2, "clause": "TT-5"}], "ended": False}
+            e_none = {"boards": [{"after": 1, "rows": start}], "refused": [{"turn": 2, "clause": "TT-5"}], "ended": False}
+            e_forb = {"refused": [{"turn": 1, "clause": "TT-C7"}], "ended": True}
+            c = case("suicide.one-stone-%s-%dx%d" % (label, w, h), ["TT-4", "TT-7", "TT-6", "TT-C6", "TT-C7"],
+                     "On %dx%d a lone black stone at %s with only white neighbours empties itself: the colouring repeats"
+                     % (w, h, name(*p)), w, h, turns,
+                     {"tromp-taylor": e_psk, "tromp-taylor+ko=situational": e_ssk, "tromp-taylor+ko=none": e_none,
+                      "tromp-taylor+suicide=forbidden": e_forb}, tags=["suicide", "repetition"])
+            out.append(setup_case(c, start))
+    return out
+
+
+def corner_captures():
+    """White colours a corner; Black colours both its neighbours: the white stone reaches no empty
+    point and the opponent clearing empties it (TT-4, TT-7). No white stone is left, so every
+    empty point reaches only black (TT-9): Black scores the whole area."""
+    out = []
+    for (w, h) in [(2, 3), (5, 5), (9, 9), (13, 13), (19, 19), (25, 25)]:
+        for label, p in [("a1", (0, 0)), ("bottom-right", (w - 1, 0)), ("top-left", (0, h - 1)), ("top-right", (w - 1, h - 1))]:
+            n1, n2 = neighbours(p, w, h)[:2]
+            turns = ["B " + name(*n1), "W " + name(*p), "B " + name(*n2)]
+            e = {"boards": [{"after": 3, "rows": rows(w, h, black={n1, n2})}],
+                 "score": {"black": w * h, "white": 0}, "result": result(w * h, 0, 0), "ended": False}
+            out.append(case("capture.corner-%s-%dx%d" % (label, w, h), ["TT-3", "TT-4", "TT-7", "TT-9"],
+                            "On %dx%d a white stone at %s is taken by two black neighbours" % (w, h, name(*p)),
+                            w, h, turns, {"tromp-taylor": e}, tags=["capture", "corner", "edge"]))
+    return out
+
+
+def chains(width):
+    """A long chain's liberty is found through all its stones (TT-3): on a width x 3 grid Black
+    colours row 1 but its last point, White row 2 above; White then colours the last point of row
+    1: the black chain of width-1 stones reaches no empty point and is emptied (TT-4). White's row
+    reaches row 3, so White is not. Then every empty point reaches only white: White scores 3*width."""
+    w, h = width, 3
+    turns = []
+    for i in range(w - 1):
+        turns += ["B " + name(i, 0), "W " + name(i, 1)]
+    turns += ["B pass", "W " + name(w - 1, 1), "B pass", "W " + name(w - 1, 0)]
+    e = {"boards": [{"after": len(turns) - 1, "rows": rows(w, h, black={(i, 0) for i in range(w - 1)}, white={(i, 1) for i in range(w)})},
+                    {"after": len(turns), "rows": rows(w, h, white={(i, 1) for i in range(w)} | {(w - 1, 0)})}],
+         "score": {"black": 0, "white": 3 * w}, "result": result(0, 3 * w, 0), "ended": False}
+    return case("capture.chain-of-%d-on-%dx3" % (w - 1, w), ["TT-3", "TT-4", "TT-7", "TT-9"],
+                "A black chain of %d stones along the edge loses its last liberty at the far end" % (w - 1),
+                w, h, turns, {"tromp-taylor": e}, tags=["capture", "chain", "liberties"])
+
+
 def write(group, description, cases):
     doc = {"$schema": "../schema/case-file.schema.json", "format": 1, "group": group,
            "description": description + " Generated by conformance/tools/generate.py; do not edit by hand.",
@@ -215,6 +310,9 @@ def write(group, description, cases):
 if __name__ == "__main__":
     write("edges", "Corners and the points just past the edges of many grids, square and rectangular.", edges())
     write("komi", "Komi and ties.", komi_and_ties())
+    write("occupied", "Moves on coloured points.", occupied())
+    write("suicide", "Single-stone suicide: a repetition under TT-6, allowed under TT-C6 and no repetition rule.", single_suicide())
+    write("captures", "Captures in every corner, and of long chains.", corner_captures() + [chains(n) for n in [3, 4, 6, 9, 13, 19, 25]])
     write("long", "Long games: full history, suicide back to the start, more than 1,000 turns.",
           [fill(w, h) for (w, h) in [(2, 2), (3, 3), (1, 5), (5, 1), (4, 3), (9, 9), (7, 5), (25, 25)]]
           + [phases(9, 9, 4), phases(7, 7, 3), phases(5, 4, 2)])
