@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import org.logicalgo.conformance.CaseFormatException;
 import org.logicalgo.conformance.GtpExport;
 import org.logicalgo.conformance.Suite;
+import org.logicalgo.conformance.SuiteRulesets;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -42,6 +43,17 @@ public final class ConformanceExportCommand implements Callable<Integer> {
             suite = Suite.load(cases != null ? cases : Suite.defaultDirectory());
         } catch (CaseFormatException e) {
             throw new UserError(e.getMessage());
+        }
+        try {
+            SuiteRulesets.checkKnobs(rules);
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--rules: " + e.getMessage());
+        }
+        if (suite.under(rules).cases().isEmpty()) {
+            java.util.Set<String> known = new java.util.TreeSet<>();
+            suite.cases().forEach(c -> known.addAll(c.expect().keySet()));
+            throw new UserError("--rules: no case has expectations under '" + rules + "' (the suite has: "
+                    + String.join(", ", known) + ")");
         }
         int n;
         try {
