@@ -28,6 +28,7 @@ public final class Main implements Runnable {
         CommandLine cl = new CommandLine(new Main());
         cl.addSubcommand(new ReplayCommand());
         cl.addSubcommand(new GtpCommand());
+        cl.addSubcommand(new ConformanceExportCommand());
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             PrintWriter err = commandLine.getErr();
             if (ex instanceof UserError || ex instanceof IllegalArgumentException) {

@@ -1,0 +1,57 @@
+package org.logicalgo.conformance;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.logicalgo.reference.Reference;
+import org.logicalgo.rules.Engine;
+
+/** Every case of the suite, under every ruleset it names that this build knows, on the reference. */
+class ConformanceSuiteTest {
+
+    static final Suite SUITE = Suite.load(Suite.defaultDirectory());
+
+    static List<String> disagreements(Engine engine) {
+        List<String> out = new ArrayList<>();
+        for (ConformanceCase c : SUITE.cases()) {
+            // cases tagged slow (a 25x25 game of 1,248 turns: seconds on the reference) run under -Plong
+            if (c.tags().contains("slow") && !Boolean.getBoolean("logicalgo.long")) {
+                continue;
+            }
+            for (Map.Entry<String, Expectation> e : c.expect().entrySet()) {
+                if (!known(e.getKey())) {
+                    continue;
+                }
+                CaseCheck.check(c, e.getKey(), engine).forEach(m -> out.add(m.toString()));
+            }
+        }
+        return out;
+    }
+
+    static boolean known(String ruleset) {
+        try {
+            SuiteRulesets.resolve(ruleset);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    @Test
+    void theReferenceAgreesWithEveryCase() {
+        List<String> out = disagreements(Reference.ENGINE);
+        assertTrue(out.isEmpty(), out.size() + " disagreement(s):\n" + String.join("\n", out));
+    }
+
+    @Test
+    void theSuiteIsNotEmptyAndEveryCaseHasATromTaylorOrKnobExpectation() {
+        assertTrue(SUITE.cases().size() >= 5, "cases found: " + SUITE.cases().size());
+        for (ConformanceCase c : SUITE.cases()) {
+            assertTrue(c.expect().keySet().stream().anyMatch(ConformanceSuiteTest::known), c.id() + " has no ruleset this build knows");
+        }
+    }
+}
