@@ -38,6 +38,9 @@ import org.logicalgo.rules.Verdict;
  * <li>{@code final_score} counts the colouring as it stands (TT-9, TT-R6); {@code final_status_list
  *     dead} is always empty and {@code alive} lists every stone, since the logical rules remove no
  *     stone at the end.</li>
+ * <li>A starting colouring (TT-R7) is given before the first turn with GoGui's {@code gogui-setup b A1 w
+ *     B2 ...} and {@code gogui-setup_player w}; it is refused when a string in it lacks a liberty.</li>
+ * <li>The comment-8 agreement (TT-C8) is {@code logicalgo-agree C3 D4 ...}, under {@code --ending agreement}.</li>
  * <li>{@code genmove} picks uniformly among the legal moves that do not fill one of the mover's own
  *     one-point eyes, and passes when there is none.</li>
  * </ul>
@@ -49,7 +52,7 @@ public final class GtpEngine {
             "protocol_version", "name", "version", "known_command", "list_commands", "quit",
             "boardsize", "rectangular_boardsize", "clear_board", "komi", "set_handicap", "play", "genmove",
             "undo", "final_score", "final_status_list", "showboard", "is_legal", "list_stones",
-            "logicalgo-judge", "gogui-rules_game_id", "gogui-rules_board_size", "gogui-rules_legal_moves",
+            "logicalgo-judge", "logicalgo-agree", "gogui-setup", "gogui-setup_player", "gogui-rules_game_id", "gogui-rules_board_size", "gogui-rules_legal_moves",
             "gogui-rules_side_to_move", "gogui-rules_final_result", "gogui-rules_board");
 
     private final Engine engine;
@@ -149,7 +152,7 @@ public final class GtpEngine {
             case "quit": quit = true; return "";
             case "boardsize": return boardsize(args, 1);
             case "rectangular_boardsize": return boardsize(args, 2);
-            case "clear_board": newGame(); return "";
+            case "clear_board": return clearBoard();
             case "komi": return komi(args);
             case "set_handicap": return handicap(args);
             case "play": return play(args);
@@ -160,6 +163,9 @@ public final class GtpEngine {
             case "showboard": return "\n" + Diagram.draw(game().colouring()).stripTrailing();
             case "is_legal": return game().judge(move(args)).accepted() ? "1" : "0";
             case "logicalgo-judge": return game().judge(move(args)).toString();
+            case "logicalgo-agree": return agree(args);
+            case "gogui-setup": return setupStones(args);
+            case "gogui-setup_player": return setupPlayer(args);
             case "list_stones": return stones(colour(args, 0));
             case "gogui-rules_game_id": return "Go";
             case "gogui-rules_board_size": return Integer.toString(setup.grid().width());
@@ -189,6 +195,13 @@ public final class GtpEngine {
         } catch (IllegalArgumentException e) {
             throw new GtpError("unacceptable size");
         }
+        newGame();
+        return "";
+    }
+
+    /** An empty grid of the same size, Black to move, no handicap; komi stays. */
+    private String clearBoard() {
+        setup = new Setup(setup.rules(), org.logicalgo.rules.Colouring.empty(setup.grid()), Colour.BLACK, setup.komi(), 0);
         newGame();
         return "";
     }
@@ -317,6 +330,64 @@ public final class GtpEngine {
             }
         }
         return true;
+    }
+
+    private String agree(List<String> args) throws GtpError {
+        java.util.Set<Point> emptied = new java.util.HashSet<>();
+        for (String vertex : args) {
+            try {
+                emptied.add(Point.parse(vertex, setup.grid()));
+            } catch (IllegalArgumentException e) {
+                throw new GtpError("syntax error");
+            }
+        }
+        Turn turn = new Turn.Agreement(emptied);
+        Verdict v = game().judge(turn);
+        if (v instanceof Verdict.Refused r) {
+            throw new GtpError("illegal move: " + r);
+        }
+        push(turn);
+        return "";
+    }
+
+    /** TT-R7: stones placed before the first turn make the starting colouring. */
+    private String setupStones(List<String> args) throws GtpError {
+        if (game().turnNumber() > 0) {
+            throw new GtpError("board not empty");
+        }
+        if (args.size() % 2 != 0) {
+            throw new GtpError("syntax error");
+        }
+        org.logicalgo.rules.Colouring start = setup.start();
+        for (int i = 0; i < args.size(); i += 2) {
+            Colour c = colour(args, i);
+            try {
+                start = start.with(Point.parse(args.get(i + 1), setup.grid()), c);
+            } catch (IllegalArgumentException e) {
+                throw new GtpError("syntax error");
+            }
+        }
+        return restart(setup.withStart(start, setup.toMove()));
+    }
+
+    private String setupPlayer(List<String> args) throws GtpError {
+        if (game().turnNumber() > 0) {
+            throw new GtpError("board not empty");
+        }
+        return restart(setup.withStart(setup.start(), colour(args, 0)));
+    }
+
+    private String restart(Setup candidate) throws GtpError {
+        try {
+            Game g = engine.start(candidate);
+            setup = candidate;
+            history.clear();
+            turns.clear();
+            history.push(g);
+            return "";
+        } catch (IllegalArgumentException e) {
+            throw new GtpError(e.getMessage());
+        }
     }
 
     private String undo() throws GtpError {
