@@ -87,7 +87,7 @@ def edges():
              "score": {"black": w * h, "white": 0}, "result": result(w * h, 0, 0), "ended": False}
         if refused:
             e["refused"] = refused
-        out.append(case("edges.corners-%dx%d" % (w, h), ["TT-1", "TT-7", "TT-9", "TT-R10"],
+        out.append(case("edges.corners-%dx%d" % (w, h), ["TT-1", "TT-7", "TT-9", "TT-R10", "TT-R9"],
                         "On %dx%d Black takes every corner; points just past the edges are off the grid" % (w, h),
                         w, h, turns, {"tromp-taylor": e}, tags=["coordinates", "edge", "score"]))
     return out
@@ -100,7 +100,7 @@ def komi_and_ties():
     for k in [0, 0.5, 8.5, 9, 9.5, 20, -1, -0.5]:
         label = ("minus-" if k < 0 else "") + str(abs(k)).replace(".", "-")
         turns = ["B B2", "W pass", "B pass"]
-        out.append(case("komi.centre-stone-komi-" + label, ["TT-9", "TT-10", "TT-C10", "TT-8"],
+        out.append(case("komi.centre-stone-komi-" + label, ["TT-9", "TT-10", "TT-C10", "TT-8", "TT-C9", "TT-R9"],
                         "One black stone on 3x3, komi %s: Black 9, White 0 + komi" % k, 3, 3, turns,
                         {"tromp-taylor": {"score": {"black": 9, "white": 0}, "result": result(9, 0, k), "ended": True}},
                         tags=["komi", "score"] + (["tie"] if result(9, 0, k) == "0" else []), komi=k))
@@ -110,7 +110,7 @@ def komi_and_ties():
         for k in [0, 0.5, -0.5]:
             turns = ["B A1", "W A%d" % n, "B pass", "W pass"]
             label = ("minus-" if k < 0 else "") + str(abs(k)).replace(".", "-")
-            out.append(case("komi.ends-1x%d-komi-%s" % (n, label), ["TT-9", "TT-10", "TT-C10"],
+            out.append(case("komi.ends-1x%d-komi-%s" % (n, label), ["TT-9", "TT-10", "TT-C10", "TT-C9", "TT-R9"],
                             "1x%d, a stone of each colour at the ends: 1 point each, komi %s" % (n, k), 1, n, turns,
                             {"tromp-taylor": {"score": {"black": 1, "white": 1}, "result": result(1, 1, k), "ended": True}},
                             tags=["komi", "score", "neutral"] + (["tie"] if result(1, 1, k) == "0" else []), komi=k))
@@ -147,7 +147,7 @@ def fill(w, h):
     nosuicide = {"refused": [{"turn": n + 1, "clause": "TT-C7"}, {"turn": n + 2, "clause": "TT-5"}],
                  "score": {"black": w * h, "white": 0}, "result": result(w * h, 0, 0), "ended": True}
     tags = ["repetition", "suicide", "history"] + (["long", "slow"] if len(turns) > 1000 else [])
-    return case("long.fill-%dx%d" % (w, h), ["TT-6", "TT-C6", "TT-C7", "TT-R1", "TT-R2", "TT-5", "TT-8"],
+    return case("long.fill-%dx%d" % (w, h), ["TT-6", "TT-C6", "TT-C7", "TT-R1", "TT-R2", "TT-R4", "TT-5", "TT-8"],
                 "On %dx%d Black fills all but one point (%d turns); filling the last is a suicide back to the empty start"
                 % (w, h, len(turns)), w, h, turns,
                 {"tromp-taylor": psk, "tromp-taylor+ko=situational": ssk, "tromp-taylor+ko=none": dict(ssk),
@@ -197,7 +197,7 @@ def phases(w, h, a):
     e = {"refused": [{"turn": len(turns), "clause": "TT-R8"}],
          "boards": [{"after": len(turns), "rows": rows(w, h, white=white)}],
          "score": {"black": 0, "white": w * h}, "result": result(0, w * h, 0), "ended": True}
-    return case("long.rooms-%dx%d" % (w, h), ["TT-6", "TT-4", "TT-7", "TT-8", "TT-R2", "TT-R8"],
+    return case("long.rooms-%dx%d" % (w, h), ["TT-6", "TT-4", "TT-7", "TT-8", "TT-R2", "TT-R4", "TT-R8", "TT-C4"],
                 "%d turns on %dx%d: Black fills a walled room and kills it by suicide again and again; no colouring repeats"
                 % (len(turns), w, h), w, h, turns, {"tromp-taylor": e}, tags=["long", "suicide", "history"],
                 notes="Built by conformance/tools/generate.py phases(); see its comment for why every turn is accepted.")
@@ -254,7 +254,7 @@ def single_suicide():
             e_ssk = {"boards": [{"after": 1, "rows": start}], "refused": [{"turn": 2, "clause": "TT-5"}], "ended": False}
             e_none = {"boards": [{"after": 1, "rows": start}], "refused": [{"turn": 2, "clause": "TT-5"}], "ended": False}
             e_forb = {"refused": [{"turn": 1, "clause": "TT-C7"}], "ended": True}
-            c = case("suicide.one-stone-%s-%dx%d" % (label, w, h), ["TT-4", "TT-7", "TT-6", "TT-C6", "TT-C7"],
+            c = case("suicide.one-stone-%s-%dx%d" % (label, w, h), ["TT-4", "TT-7", "TT-6", "TT-C6", "TT-C7", "TT-R4", "TT-R7"],
                      "On %dx%d a lone black stone at %s with only white neighbours empties itself: the colouring repeats"
                      % (w, h, name(*p)), w, h, turns,
                      {"tromp-taylor": e_psk, "tromp-taylor+ko=situational": e_ssk, "tromp-taylor+ko=none": e_none,
@@ -274,7 +274,7 @@ def corner_captures():
             turns = ["B " + name(*n1), "W " + name(*p), "B " + name(*n2)]
             e = {"boards": [{"after": 3, "rows": rows(w, h, black={n1, n2})}],
                  "score": {"black": w * h, "white": 0}, "result": result(w * h, 0, 0), "ended": False}
-            out.append(case("capture.corner-%s-%dx%d" % (label, w, h), ["TT-3", "TT-4", "TT-7", "TT-9"],
+            out.append(case("capture.corner-%s-%dx%d" % (label, w, h), ["TT-2", "TT-3", "TT-4", "TT-7", "TT-9", "TT-C4"],
                             "On %dx%d a white stone at %s is taken by two black neighbours" % (w, h, name(*p)),
                             w, h, turns, {"tromp-taylor": e}, tags=["capture", "corner", "edge"]))
     return out
@@ -293,7 +293,7 @@ def chains(width):
     e = {"boards": [{"after": len(turns) - 1, "rows": rows(w, h, black={(i, 0) for i in range(w - 1)}, white={(i, 1) for i in range(w)})},
                     {"after": len(turns), "rows": rows(w, h, white={(i, 1) for i in range(w)} | {(w - 1, 0)})}],
          "score": {"black": 0, "white": 3 * w}, "result": result(0, 3 * w, 0), "ended": False}
-    return case("capture.chain-of-%d-on-%dx3" % (w - 1, w), ["TT-3", "TT-4", "TT-7", "TT-9"],
+    return case("capture.chain-of-%d-on-%dx3" % (w - 1, w), ["TT-3", "TT-4", "TT-7", "TT-9", "TT-C4"],
                 "A black chain of %d stones along the edge loses its last liberty at the far end" % (w - 1),
                 w, h, turns, {"tromp-taylor": e}, tags=["capture", "chain", "liberties"])
 
@@ -328,7 +328,7 @@ def walls():
         black = {(c1, r) for r in range(h)}
         white = {(c2, r) for r in range(h)}
         bs, ws = h * (c1 + 1), h * (w - c2)
-        c = case("score.walls-%dx%d-at-%d-and-%d" % (w, h, c1, c2), ["TT-9", "TT-10", "TT-C10", "TT-8"],
+        c = case("score.walls-%dx%d-at-%d-and-%d" % (w, h, c1, c2), ["TT-9", "TT-10", "TT-C10", "TT-8", "TT-C9", "TT-R7"],
                  "Walls on columns %s and %s of %dx%d, komi %s: Black %d, White %d" % (LETTERS[c1], LETTERS[c2], w, h, k, bs, ws),
                  w, h, ["B pass", "W pass"],
                  {"tromp-taylor": {"score": {"black": bs, "white": ws}, "result": result(bs, ws, k), "ended": True}},
@@ -346,7 +346,7 @@ def after_the_end():
         e = {"refused": [{"turn": 4, "clause": "TT-R8"}, {"turn": 5, "clause": "TT-R8"}, {"turn": 6, "clause": "TT-R8"}],
              "boards": [{"after": 6, "rows": rows(w, h, black={(w - 1, 0)})}],
              "score": {"black": w * h, "white": 0}, "result": result(w * h, 0, 0), "ended": True}
-        out.append(case("end.nothing-after-the-end-%dx%d" % (w, h), ["TT-8", "TT-R8", "TT-9"],
+        out.append(case("end.nothing-after-the-end-%dx%d" % (w, h), ["TT-8", "TT-R8", "TT-9", "TT-R3"],
                         "On %dx%d after two passes no move and no pass is accepted" % (w, h), w, h, turns,
                         {"tromp-taylor": e}, tags=["end"]))
     return out
@@ -369,7 +369,7 @@ def row_suicide(width):
           "score": {"black": 0, "white": 3 * w}, "result": result(0, 3 * w, 0), "ended": False}
     forb = {"refused": [{"turn": len(turns), "clause": "TT-C7"}],
             "boards": [{"after": len(turns), "rows": rows(w, h, black={(i, 0) for i in range(w - 1)}, white=white)}]}
-    return case("suicide.row-of-%d-on-%dx3" % (w, w), ["TT-4", "TT-7", "TT-C7", "TT-6"],
+    return case("suicide.row-of-%d-on-%dx3" % (w, w), ["TT-4", "TT-7", "TT-C7", "TT-6", "TT-R4", "TT-R5"],
                 "Black's last move on the edge row kills all %d of his stones there" % w, w, h, turns,
                 {"tromp-taylor": tt, "tromp-taylor+ko=situational": dict(tt), "tromp-taylor+suicide=forbidden": forb},
                 tags=["suicide", "several-stones"])
@@ -386,7 +386,7 @@ def handicaps():
         e = {"refused": [{"turn": n + 1, "clause": "TT-5"}],
              "boards": [{"after": n + 2, "rows": rows(9, 9, black=set(pts[:n]), white={(0, 0)})}],
              "score": {"black": n, "white": 1}, "result": result(n, 1, 0)}
-        c = case("handicap.%d-stones-9x9" % n, ["TT-C5", "TT-5", "TT-9"],
+        c = case("handicap.%d-stones-9x9" % n, ["TT-C5", "TT-5", "TT-9", "TT-R9", "TT-R11"],
                  "A handicap of %d: Black moves %d times, then it is White's turn" % (n, n), 9, 9, turns,
                  {"tromp-taylor": e}, tags=["handicap"])
         c["handicap"] = n
