@@ -12,8 +12,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code ./logical-go conformance-export}: the suite as GoGui regression files. */
-@Command(name = "conformance-export", mixinStandardHelpOptions = true,
+/** {@code ./logical-go conformance export}: the suite as GoGui regression files. */
+@Command(name = "export", mixinStandardHelpOptions = true,
         description = "Writes the conformance suite as GTP regression files (.tst, gogui-regress) into a directory.")
 public final class ConformanceExportCommand implements Callable<Integer> {
 

@@ -28,7 +28,9 @@ public final class Main implements Runnable {
         CommandLine cl = new CommandLine(new Main());
         cl.addSubcommand(new ReplayCommand());
         cl.addSubcommand(new GtpCommand());
-        cl.addSubcommand(new ConformanceExportCommand());
+        CommandLine conformance = new CommandLine(new ConformanceCommand());
+        conformance.addSubcommand(new ConformanceExportCommand());
+        cl.addSubcommand(conformance);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             PrintWriter err = commandLine.getErr();
             if (ex instanceof UserError || ex instanceof IllegalArgumentException) {

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
-/** {@code conformance-export}: files written and exit 0, or one line and exit 2. */
+/** {@code conformance export}: files written and exit 0, or one line and exit 2. */
 class ConformanceExportCommandTest {
 
     record Run(int exit, String out, String err) {
@@ -30,7 +30,7 @@ class ConformanceExportCommandTest {
 
     @Test
     void writesRegressionFiles(@TempDir Path dir) {
-        Run r = run("conformance-export", "--format", "gtp", "--out", dir.toString());
+        Run r = run("conformance", "export", "--format", "gtp", "--out", dir.toString());
         assertEquals(0, r.exit(), r.err());
         assertTrue(Files.exists(dir.resolve("basics.ko-basic.tst")));
         assertTrue(r.out().startsWith("wrote "), r.out());
@@ -38,14 +38,14 @@ class ConformanceExportCommandTest {
 
     @Test
     void anUnknownKnobIsOneLineAndExit2(@TempDir Path dir) {
-        Run r = run("conformance-export", "--out", dir.toString(), "--rules", "tromp-taylor+ko=sometimes");
+        Run r = run("conformance", "export", "--out", dir.toString(), "--rules", "tromp-taylor+ko=sometimes");
         assertEquals(2, r.exit());
         assertEquals("logical-go: --rules: ruleset 'tromp-taylor+ko=sometimes': ko takes positional, situational or none\n", r.err());
     }
 
     @Test
     void anUnknownFormatIsOneLineAndExit2(@TempDir Path dir) {
-        Run r = run("conformance-export", "--out", dir.toString(), "--format", "sgf");
+        Run r = run("conformance", "export", "--out", dir.toString(), "--format", "sgf");
         assertEquals(2, r.exit());
         assertEquals("logical-go: --format: only 'gtp' is known, not 'sgf'\n", r.err());
     }

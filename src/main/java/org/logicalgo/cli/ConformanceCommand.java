@@ -1,0 +1,210 @@
+package org.logicalgo.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+
+import org.logicalgo.conformance.CaseFormatException;
+import org.logicalgo.conformance.ConformanceCase;
+import org.logicalgo.conformance.Suite;
+import org.logicalgo.conformance.SuiteRulesets;
+import org.logicalgo.conformance.runner.CaseOutcome;
+import org.logicalgo.conformance.runner.ConformanceRunner;
+import org.logicalgo.conformance.runner.EngineProbe;
+import org.logicalgo.conformance.runner.Reports;
+import org.logicalgo.gtp.GtpClient;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code ./logical-go conformance}: runs the conformance suite against a GTP engine, ours by default. */
+@Command(name = "conformance", mixinStandardHelpOptions = true,
+        description = {"Runs the conformance suite against a GTP engine (by default logical-go's own) and reports,",
+                "clause by clause, where it conforms. Exit 0 only when every selected supported case passes;",
+                "3 when a case fails or errs; 2 for bad input."},
+        footer = {"", "Examples:",
+                "  ./logical-go conformance",
+                "  ./logical-go conformance --engine \"gnugo --mode gtp --chinese-rules --positional-superko\" --jobs 2",
+                "  ./logical-go conformance --clause TT-6 --tag ko",
+                "  ./logical-go conformance export --format gtp --out regress/"})
+public final class ConformanceCommand implements Callable<Integer> {
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--engine", paramLabel = "\"CMD ARGS\"",
+            description = "the engine's command line (split like a shell does, no shell run); default: our own gtp command")
+    String engine;
+
+    @Option(names = "--rules", paramLabel = "NAME",
+            description = "ruleset(s) whose expectations to check, e.g. tromp-taylor or tromp-taylor+ko=situational; "
+                    + "default: every ruleset of the suite for our own engine, tromp-taylor for another engine")
+    List<String> rulesets = new ArrayList<>();
+
+    @Option(names = "--suite", paramLabel = "DIR", description = "the directory of case files (default: conformance/cases)")
+    Path suiteDir;
+
+    @Option(names = "--case", paramLabel = "ID", description = "only this case (repeatable)")
+    List<String> caseIds = new ArrayList<>();
+
+    @Option(names = "--clause", paramLabel = "ID", description = "only cases that test this clause, e.g. TT-6 (repeatable)")
+    List<String> clauses = new ArrayList<>();
+
+    @Option(names = "--tag", paramLabel = "TAG", description = "only cases with this tag, e.g. ko (repeatable)")
+    List<String> tags = new ArrayList<>();
+
+    @Option(names = "--skip-slow", description = "leave out cases tagged slow")
+    boolean skipSlow;
+
+    @Option(names = "--jobs", paramLabel = "N", defaultValue = "1", description = "engine processes playing at once (default 1)")
+    int jobs;
+
+    @Option(names = "--command-timeout", paramLabel = "SECONDS", defaultValue = "20", description = "longest wait for one answer (default 20)")
+    int commandTimeout;
+
+    @Option(names = "--case-timeout", paramLabel = "SECONDS", defaultValue = "120", description = "longest time for one case (default 120)")
+    int caseTimeout;
+
+    @Option(names = "--report-dir", paramLabel = "DIR", defaultValue = "reports/conformance",
+            description = "where report.html, report.json, junit.xml and report.txt go (default reports/conformance)")
+    Path reportDir;
+
+    @Option(names = "--quiet", description = "no progress lines on standard error")
+    boolean quiet;
+
+    @Override
+    public Integer call() throws IOException {
+        if (jobs < 1 || jobs > 64) {
+            throw new UserError("--jobs takes 1 to 64, not " + jobs);
+        }
+        if (commandTimeout < 1 || caseTimeout < 1) {
+            throw new UserError("timeouts are at least 1 second");
+        }
+        Suite suite;
+        try {
+            suite = Suite.load(suiteDir != null ? suiteDir : Suite.defaultDirectory());
+        } catch (CaseFormatException e) {
+            throw new UserError(e.getMessage());
+        }
+        List<String> engineWords = null;
+        if (engine != null) {
+            try {
+                engineWords = GtpClient.split(engine);
+            } catch (IllegalArgumentException e) {
+                throw new UserError("--engine: " + e.getMessage());
+            }
+            if (engineWords.isEmpty()) {
+                throw new UserError("--engine: an empty command");
+            }
+        }
+        Set<String> names = new LinkedHashSet<>(rulesets);
+        if (names.isEmpty()) {
+            if (engineWords == null) {
+                suite.cases().forEach(c -> names.addAll(c.expect().keySet()));
+            } else {
+                names.add("tromp-taylor");
+            }
+        }
+        for (String name : names) {
+            try {
+                SuiteRulesets.resolve(name);
+            } catch (IllegalArgumentException e) {
+                throw new UserError("--rules: " + e.getMessage());
+            }
+        }
+        List<ConformanceRunner.Job> jobList = new ArrayList<>();
+        for (String name : names) {
+            for (ConformanceCase c : suite.under(name).cases()) {
+                if (selected(c)) {
+                    jobList.add(new ConformanceRunner.Job(c, name));
+                }
+            }
+        }
+        if (jobList.isEmpty()) {
+            throw new UserError("no case matches the selection");
+        }
+        List<String> external = engineWords;
+        Function<String, List<String>> engineFor = external != null ? name -> external : ConformanceCommand::ownEngine;
+        ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(engineFor,
+                Duration.ofSeconds(commandTimeout), Duration.ofSeconds(caseTimeout), jobs));
+
+        PrintWriter err = spec.commandLine().getErr();
+        AtomicInteger done = new AtomicInteger();
+        AtomicInteger failed = new AtomicInteger();
+        int total = jobList.size();
+        if (!quiet) {
+            err.println("Running " + total + " cases under " + String.join(", ", names) + " with " + jobs + " engine process(es)...");
+            err.flush();
+        }
+        List<CaseOutcome> outcomes = runner.run(jobList, o -> {
+            int n = done.incrementAndGet();
+            if (o.status() == CaseOutcome.Status.FAILED || o.status() == CaseOutcome.Status.ERRORED) {
+                failed.incrementAndGet();
+            }
+            if (!quiet && (n % 25 == 0 || n == total)) {
+                synchronized (err) {
+                    err.println("[" + n + "/" + total + "] " + failed.get() + " failed or errored so far");
+                    err.flush();
+                }
+            }
+        });
+        String engineName = describeEngine(runner, external);
+        Reports reports = new Reports(engineName, outcomes);
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(reports.text());
+        try {
+            reports.writeTo(reportDir);
+            out.println();
+            out.println("Reports: " + reportDir.resolve("report.html") + ", report.json, junit.xml, report.txt");
+        } catch (IOException e) {
+            throw new UserError("--report-dir " + reportDir + ": cannot write: " + e.getMessage());
+        }
+        out.flush();
+        return reports.allSupportedPassed() ? 0 : Main.REFUSED;
+    }
+
+    private boolean selected(ConformanceCase c) {
+        if (!caseIds.isEmpty() && !caseIds.contains(c.id())) {
+            return false;
+        }
+        if (!clauses.isEmpty() && c.clauses().stream().noneMatch(clauses::contains)) {
+            return false;
+        }
+        if (!tags.isEmpty() && c.tags().stream().noneMatch(tags::contains)) {
+            return false;
+        }
+        return !(skipSlow && c.tags().contains("slow"));
+    }
+
+    private static String describeEngine(ConformanceRunner runner, List<String> external) {
+        String command = external != null ? String.join(" ", external) : "logical-go gtp (our own engine, configured per ruleset)";
+        return runner.probes().values().stream().findFirst().map(EngineProbe::describe)
+                .map(d -> d + ": " + command).orElse(command);
+    }
+
+    /** Our own engine as a child process: this JVM's java and classpath, configured for the ruleset. */
+    static List<String> ownEngine(String ruleset) {
+        String java = ProcessHandle.current().info().command()
+                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        List<String> words = new ArrayList<>(List.of(java, "-Xss8m", "-cp", System.getProperty("java.class.path"),
+                Main.class.getName(), "gtp"));
+        String[] parts = ruleset.split("\\+");
+        words.add("--rules");
+        words.add(parts[0]);
+        for (int i = 1; i < parts.length; i++) {
+            String[] kv = parts[i].split("=", 2);
+            words.add("--" + kv[0]);
+            words.add(kv[1]);
+        }
+        return words;
+    }
+}
