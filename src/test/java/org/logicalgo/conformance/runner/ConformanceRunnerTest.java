@@ -1,0 +1,128 @@
+package org.logicalgo.conformance.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+import org.logicalgo.conformance.ConformanceCase;
+import org.logicalgo.conformance.Suite;
+import org.logicalgo.conformance.runner.CaseOutcome.Status;
+
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+class ConformanceRunnerTest {
+
+    private static final Suite SUITE = Suite.load(Path.of("conformance/cases"));
+
+    private static List<String> java(String... args) {
+        List<String> words = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path")));
+        words.addAll(List.of(args));
+        return words;
+    }
+
+    private static List<ConformanceRunner.Job> jobs(String group) {
+        List<ConformanceRunner.Job> jobs = new ArrayList<>();
+        for (ConformanceCase c : SUITE.under("tromp-taylor").cases()) {
+            if (c.group().equals(group)) {
+                jobs.add(new ConformanceRunner.Job(c, "tromp-taylor"));
+            }
+        }
+        assertFalse(jobs.isEmpty(), "no case in group " + group);
+        return jobs;
+    }
+
+    private static List<CaseOutcome> run(List<String> engine, List<ConformanceRunner.Job> jobs, int seconds) {
+        ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> engine,
+                Duration.ofSeconds(seconds), Duration.ofSeconds(seconds * 3L), 2));
+        List<CaseOutcome> outcomes = runner.run(jobs, o -> { });
+        assertEquals(jobs.size(), outcomes.size(), "every case is accounted for");
+        return outcomes;
+    }
+
+    private static CaseOutcome find(List<CaseOutcome> outcomes, String id) {
+        return outcomes.stream().filter(o -> o.caseId().equals(id)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void ourEngineConformsToTheRepetitionGroup() {
+        List<CaseOutcome> outcomes = run(java("org.logicalgo.cli.Main", "gtp"), jobs("repetition"), 30);
+        for (CaseOutcome o : outcomes) {
+            assertEquals(Status.PASSED, o.status(), () -> o.caseId() + ": " + o.expected() + " / " + o.actual());
+        }
+    }
+
+    @Test
+    void anEngineWithoutRepetitionFailsTheKoAtTheRecapture() {
+        List<CaseOutcome> outcomes = run(java("org.logicalgo.cli.Main", "gtp", "--ko", "none"), jobs("basics"), 30);
+        CaseOutcome ko = find(outcomes, "basics.ko-basic");
+        assertEquals(Status.FAILED, ko.status());
+        assertEquals(4, ko.turn());
+        assertEquals("accepted", ko.actual());
+        assertTrue(ko.expected().startsWith("refused: TT-6"), ko.expected());
+        assertTrue(ko.board().contains("A B C D"), ko.board());
+    }
+
+    @Test
+    void aCaseAnEngineCannotRunIsUnsupportedNeverPassed() {
+        // The fake engine accepts every move and knows neither final_score nor list_stones.
+        List<CaseOutcome> outcomes = run(java("org.logicalgo.gtp.FakeEngine", "flood"), jobs("tiny"), 30);
+        for (CaseOutcome o : outcomes) {
+            if (o.status() == Status.PASSED) {
+                ConformanceCase c = SUITE.find(o.caseId()).orElseThrow();
+                assertTrue(c.needs().isEmpty() && c.expect().get("tromp-taylor").refused().isEmpty(),
+                        o.caseId() + " passed on an engine that accepts everything");
+            }
+        }
+        assertTrue(outcomes.stream().anyMatch(o -> o.status() == Status.UNSUPPORTED));
+        // On 1x1 the fake accepts the move that recreates the empty start (TT-R1).
+        assertEquals(Status.FAILED, find(outcomes, "tiny.1x1-white-move-repeats-start").status());
+    }
+
+    @Test
+    void enginesThatDieHangOrTalkNonsenseErrEveryCaseWithoutHangingTheRunner() {
+        for (String[] mode : new String[][] {{"exit"}, {"hang"}, {"nonsense"}, {"crash-after", "6"}, {"silent-after", "6"}}) {
+            List<String> engine = new ArrayList<>(java("org.logicalgo.gtp.FakeEngine"));
+            engine.addAll(List.of(mode));
+            List<CaseOutcome> outcomes = run(engine, jobs("tiny").subList(0, 3), 1);
+            for (CaseOutcome o : outcomes) {
+                assertTrue(o.status() == Status.ERRORED || o.status() == Status.UNSUPPORTED,
+                        () -> String.join(" ", mode) + ": " + o.caseId() + " " + o.status() + " " + o.actual());
+                assertFalse(o.actual().isBlank(), "an errored case says why");
+            }
+        }
+    }
+
+    @Test
+    void resultsAreComparedByMargin() {
+        assertTrue(ConformanceRunner.sameResult("B+3.5", "B+3.5"));
+        assertTrue(ConformanceRunner.sameResult("W+1", "W+1.0"));
+        assertTrue(ConformanceRunner.sameResult("0", "0"));
+        assertFalse(ConformanceRunner.sameResult("B+3.5", "W+3.5"));
+        assertFalse(ConformanceRunner.sameResult("B+3.5", "garbage"));
+    }
+
+    @Test
+    void reportsCountEveryCaseByClause() {
+        List<CaseOutcome> outcomes = List.of(
+                new CaseOutcome("a", "t", "tromp-taylor", List.of("TT-6", "TT-R1"), Status.PASSED, 0, "", "", "", "", 1),
+                new CaseOutcome("b", "t", "tromp-taylor", List.of("TT-6"), Status.FAILED, 2, "W B2", "refused: TT-6", "accepted", "", 1),
+                new CaseOutcome("c", "t", "tromp-taylor", List.of("TT-10"), Status.UNSUPPORTED, 0, "", "", "needs final_score", "", 1));
+        Reports r = new Reports("fake", outcomes);
+        assertEquals(1, r.byClause().get("TT-6").get(Status.PASSED));
+        assertEquals(1, r.byClause().get("TT-6").get(Status.FAILED));
+        assertEquals(List.of("TT-6", "TT-10", "TT-R1"), new ArrayList<>(r.byClause().keySet()));
+        assertFalse(r.allSupportedPassed());
+        assertTrue(r.junitXml().contains("tests=\"3\" failures=\"1\" errors=\"0\" skipped=\"1\""), r.junitXml());
+        assertTrue(r.html().contains("<strong>b</strong>"));
+        assertTrue(r.text().contains("FAILED b [tromp-taylor] TT-6"), r.text());
+    }
+}

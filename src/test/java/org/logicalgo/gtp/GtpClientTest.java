@@ -1,0 +1,111 @@
+package org.logicalgo.gtp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class GtpClientTest {
+
+    static List<String> java(String mainClass, String... args) {
+        List<String> words = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), mainClass));
+        words.addAll(List.of(args));
+        return words;
+    }
+
+    static List<String> fake(String... args) {
+        return java(FakeEngine.class.getName(), args);
+    }
+
+    private static final Duration SHORT = Duration.ofSeconds(3);
+
+    @Test
+    void talksToOurOwnEngine() throws Exception {
+        try (GtpClient engine = GtpClient.start(java("org.logicalgo.cli.Main", "gtp"))) {
+            assertEquals(new GtpClient.Response(true, "2"), engine.send("protocol_version", Duration.ofSeconds(20)));
+            assertEquals(new GtpClient.Response(true, ""), engine.send("boardsize 1", SHORT));
+            GtpClient.Response refused = engine.send("play b A1", SHORT);
+            assertFalse(refused.success());
+            assertEquals("illegal move: repeats the grid colouring at the start [TT-6]", refused.text());
+            GtpClient.Response board = engine.send("showboard", SHORT);
+            assertTrue(board.text().contains("1  .  1"), board.text());
+        }
+    }
+
+    @Test
+    void anEngineThatExitsAtStartIsReportedWithItsLastWords() throws Exception {
+        try (GtpClient engine = GtpClient.start(fake("exit"))) {
+            GtpException e = assertThrows(GtpException.class, () -> engine.send("name", SHORT));
+            assertEquals(GtpException.Kind.DIED, e.kind());
+            assertTrue(e.getMessage().contains("refusing to start"), e.getMessage());
+        }
+    }
+
+    @Test
+    void anEngineThatNeverAnswersTimesOut() throws Exception {
+        try (GtpClient engine = GtpClient.start(fake("hang"))) {
+            GtpException e = assertThrows(GtpException.class, () -> engine.send("name", Duration.ofMillis(500)));
+            assertEquals(GtpException.Kind.TIMEOUT, e.kind());
+        }
+    }
+
+    @Test
+    void nonsenseAndWrongIdsAreNotAnswers() throws Exception {
+        try (GtpClient engine = GtpClient.start(fake("nonsense"))) {
+            GtpException e = assertThrows(GtpException.class, () -> engine.send("name", SHORT));
+            assertEquals(GtpException.Kind.NONSENSE, e.kind());
+            assertTrue(e.getMessage().contains("not a GTP response"), e.getMessage());
+        }
+        try (GtpClient engine = GtpClient.start(fake("wrong-id"))) {
+            GtpException e = assertThrows(GtpException.class, () -> engine.send("name", SHORT));
+            assertEquals(GtpException.Kind.NONSENSE, e.kind());
+        }
+    }
+
+    @Test
+    void aCrashMidGameIsReported() throws Exception {
+        try (GtpClient engine = GtpClient.start(fake("crash-after", "2"))) {
+            assertTrue(engine.send("name", SHORT).success());
+            assertTrue(engine.send("boardsize 9", SHORT).success());
+            GtpException e = assertThrows(GtpException.class, () -> engine.send("play b A1", SHORT));
+            assertEquals(GtpException.Kind.DIED, e.kind());
+            assertTrue(e.getMessage().contains("segmentation fault"), e.getMessage());
+            assertFalse(engine.alive());
+        }
+    }
+
+    @Test
+    void aFloodOnStandardErrorDoesNotBlock() throws Exception {
+        try (GtpClient engine = GtpClient.start(fake("flood"))) {
+            for (int i = 0; i < 3; i++) {
+                assertTrue(engine.send("name", Duration.ofSeconds(20)).success());
+            }
+            assertTrue(engine.stderrTail().length() <= 4096);
+        }
+    }
+
+    @Test
+    void aMissingProgramIsOneLine() {
+        GtpException e = assertThrows(GtpException.class, () -> GtpClient.start(List.of("/no/such/engine")));
+        assertEquals(GtpException.Kind.START, e.kind());
+        assertTrue(e.getMessage().startsWith("cannot start '/no/such/engine'"), e.getMessage());
+    }
+
+    @Test
+    void commandLinesAreSplitLikeAShellWithoutOne() {
+        assertEquals(List.of("gnugo", "--mode", "gtp", "--komi", "7.5"), GtpClient.split("gnugo --mode gtp  --komi 7.5"));
+        assertEquals(List.of("a b", "c\"d", "e f"), GtpClient.split("'a b' \"c\\\"d\" e\\ f"));
+        assertThrows(IllegalArgumentException.class, () -> GtpClient.split("'open"));
+    }
+}
