@@ -78,6 +78,9 @@ public final class ConformanceCommand implements Callable<Integer> {
             description = "where report.html, report.json, junit.xml and report.txt go (default reports/conformance)")
     Path reportDir;
 
+    @Option(names = "--fresh-engine", description = "start the engine afresh for every case (slower; keeps one case's state out of the next)")
+    boolean freshEngine;
+
     @Option(names = "--quiet", description = "no progress lines on standard error")
     boolean quiet;
 
@@ -135,7 +138,7 @@ public final class ConformanceCommand implements Callable<Integer> {
         List<String> external = engineWords;
         Function<String, List<String>> engineFor = external != null ? name -> external : ConformanceCommand::ownEngine;
         ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(engineFor,
-                Duration.ofSeconds(commandTimeout), Duration.ofSeconds(caseTimeout), jobs));
+                Duration.ofSeconds(commandTimeout), Duration.ofSeconds(caseTimeout), jobs, freshEngine));
 
         PrintWriter err = spec.commandLine().getErr();
         AtomicInteger done = new AtomicInteger();

@@ -1,5 +1,9 @@
 package org.logicalgo.conformance.runner;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -48,8 +52,15 @@ public final class ConformanceRunner {
      * @param commandTimeout how long one GTP command may take
      * @param caseTimeout    how long one case may take
      * @param jobs           how many engine processes play cases at once
+     * @param freshEngine    start a new engine process for every case, so that nothing an engine
+     *                       keeps from one game (a cached score, a hash table) can affect the next
      */
-    public record Options(Function<String, List<String>> engineFor, Duration commandTimeout, Duration caseTimeout, int jobs) {
+    public record Options(Function<String, List<String>> engineFor, Duration commandTimeout, Duration caseTimeout, int jobs,
+                          boolean freshEngine) {
+
+        public Options(Function<String, List<String>> engineFor, Duration commandTimeout, Duration caseTimeout, int jobs) {
+            this(engineFor, commandTimeout, caseTimeout, jobs, false);
+        }
     }
 
     private final Options options;
@@ -139,7 +150,11 @@ public final class ConformanceRunner {
         Session session = sessions.computeIfAbsent(job.ruleset(), Session::new);
         long started = System.nanoTime();
         try {
-            return runCase(session, job, started);
+            CaseOutcome outcome = runCase(session, job, started);
+            if (options.freshEngine()) {
+                session.close();
+            }
+            return outcome;
         } catch (GtpException e) {
             session.close();
             return outcome(job, Status.ERRORED, 0, "", "", e.getMessage(), "", started);
@@ -163,12 +178,12 @@ public final class ConformanceRunner {
         if (needs.contains(Need.RECTANGULAR) && !probe.knows("rectangular_boardsize")) {
             missing.add("rectangular_boardsize (a " + c.width() + "x" + c.height() + " grid)");
         }
-        if (needs.contains(Need.SETUP)) {
+        if (needs.contains(Need.SETUP) && !probe.knows("loadsgf")) {
             if (!c.start().isEmpty() && !probe.knows("gogui-setup")) {
-                missing.add("gogui-setup (a starting colouring)");
+                missing.add("gogui-setup or loadsgf (a starting colouring)");
             }
             if (c.toMove() == Colour.WHITE && !probe.knows("gogui-setup_player")) {
-                missing.add("gogui-setup_player (White moves first)");
+                missing.add("gogui-setup_player or loadsgf (White moves first)");
             }
         }
         if (needs.contains(Need.AGREEMENT) && !probe.knows("logicalgo-agree")) {
@@ -213,11 +228,18 @@ public final class ConformanceRunner {
         if (c.handicap() > 1 && session.probe.knows("set_handicap")) {
             require(engine, "set_handicap " + c.handicap(), deadline);
         }
-        if (!c.start().isEmpty()) {
-            require(engine, "gogui-setup " + setupStones(c.startColouring()), deadline);
-        }
-        if (c.toMove() == Colour.WHITE) {
-            require(engine, "gogui-setup_player w", deadline);
+        boolean setup = !c.start().isEmpty() || c.toMove() == Colour.WHITE;
+        boolean gogui = (c.start().isEmpty() || session.probe.knows("gogui-setup"))
+                && (c.toMove() == Colour.BLACK || session.probe.knows("gogui-setup_player"));
+        if (setup && gogui) {
+            if (!c.start().isEmpty()) {
+                require(engine, "gogui-setup " + setupStones(c.startColouring()), deadline);
+            }
+            if (c.toMove() == Colour.WHITE) {
+                require(engine, "gogui-setup_player w", deadline);
+            }
+        } else if (setup) {
+            loadSetup(engine, c, deadline);
         }
         Optional<CaseOutcome> boardAtStart = checkBoards(job, e, 0, engine, positions, deadline, started);
         if (boardAtStart.isPresent()) {
@@ -335,6 +357,46 @@ public final class ConformanceRunner {
         }
         Turn.Agreement agreement = (Turn.Agreement) turn;
         return ("logicalgo-agree " + agreement.emptied().stream().map(Point::name).sorted().collect(Collectors.joining(" "))).trim();
+    }
+
+    /** A starting colouring given through {@code loadsgf}: a one-node SGF with AB, AW and PL. */
+    private void loadSetup(GtpClient engine, ConformanceCase c, long deadline) throws GtpException {
+        Path file;
+        try {
+            file = Files.createTempFile("logicalgo-setup-", ".sgf");
+            Files.writeString(file, setupSgf(c), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new GtpException(GtpException.Kind.START, "cannot write a setup file: " + e.getMessage());
+        }
+        try {
+            require(engine, "loadsgf " + file, deadline);
+            require(engine, "komi " + komiText(c.komi()), deadline);
+        } finally {
+            try {
+                Files.deleteIfExists(file);
+            } catch (IOException e) {
+                // a temporary file left behind is harmless
+            }
+        }
+    }
+
+    /** SGF FF[4]: columns and rows are letters from a, rows counted from the top. */
+    static String setupSgf(ConformanceCase c) {
+        StringBuilder sgf = new StringBuilder("(;FF[4]GM[1]SZ[");
+        sgf.append(c.width() == c.height() ? Integer.toString(c.width()) : c.width() + ":" + c.height()).append(']');
+        sgf.append("KM[").append(komiText(c.komi())).append(']');
+        Colouring start = c.startColouring();
+        for (Colour colour : List.of(Colour.BLACK, Colour.WHITE)) {
+            List<Point> stones = start.pointsOf(colour);
+            if (!stones.isEmpty()) {
+                sgf.append(colour == Colour.BLACK ? "AB" : "AW");
+                for (Point p : stones) {
+                    sgf.append('[').append((char) ('a' + p.column())).append((char) ('a' + (c.height() - 1 - p.row()))).append(']');
+                }
+            }
+        }
+        sgf.append("PL[").append(c.toMove().letter()).append("])\n");
+        return sgf.toString();
     }
 
     private static String setupStones(Colouring start) {

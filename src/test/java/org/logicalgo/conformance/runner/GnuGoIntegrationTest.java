@@ -1,0 +1,82 @@
+package org.logicalgo.conformance.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+import org.logicalgo.conformance.Suite;
+import org.logicalgo.conformance.runner.CaseOutcome.Status;
+
+/**
+ * The suite against a real engine, GNU Go 3.8 (installed by .ci/run from Debian's packages).
+ * Each expected failure is a fact about GNU Go checked by hand and written down in
+ * conformance/engines/gnugo.md. Skipped, with a message, only where GNU Go is not installed.
+ */
+@Timeout(value = 180, unit = TimeUnit.SECONDS)
+class GnuGoIntegrationTest {
+
+    private static final Suite SUITE = Suite.load(Path.of("conformance/cases"));
+
+    static Optional<String> gnugo() {
+        List<String> places = new ArrayList<>(List.of("/usr/games/gnugo", "/usr/bin/gnugo", "/usr/local/bin/gnugo"));
+        String path = System.getenv("PATH");
+        if (path != null) {
+            for (String dir : path.split(File.pathSeparator)) {
+                places.add(Path.of(dir, "gnugo").toString());
+            }
+        }
+        return places.stream().filter(p -> Files.isExecutable(Path.of(p))).findFirst();
+    }
+
+    private static CaseOutcome run(String options, String caseId) {
+        String gnugo = gnugo().orElseThrow();
+        List<String> engine = new ArrayList<>(List.of(gnugo, "--mode", "gtp"));
+        if (!options.isEmpty()) {
+            engine.addAll(List.of(options.split(" ")));
+        }
+        ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> engine,
+                Duration.ofSeconds(30), Duration.ofSeconds(60), 1, true));
+        List<CaseOutcome> outcomes = runner.run(
+                List.of(new ConformanceRunner.Job(SUITE.find(caseId).orElseThrow(), "tromp-taylor")), o -> { });
+        assertTrue(runner.probes().values().stream().allMatch(p -> p.name().equals("GNU Go")), "not GNU Go: " + runner.probes());
+        return outcomes.get(0);
+    }
+
+    @Test
+    void gnuGoIsCaughtWhereItsDefaultsDepartFromTheLogicalRules() {
+        assumeTrue(gnugo().isPresent(), "GNU Go is not installed (apt-get install -y gnugo); this test needs a real engine");
+        // Simple ko only: a cycle of six turns on 2x2 comes back to the colouring after turn 1 (TT-6).
+        CaseOutcome cycle = run("", "tiny.2x2-cycle-back-to-turn-1");
+        assertEquals(Status.FAILED, cycle.status(), cycle::toString);
+        assertEquals(7, cycle.turn());
+        assertEquals("accepted", cycle.actual());
+        // Suicide forbidden by default: a three-stone suicide is refused (TT-C7, TT-R4 allow it).
+        CaseOutcome suicide = run("", "suicide.three-stones");
+        assertEquals(Status.FAILED, suicide.status(), suicide::toString);
+        assertEquals(1, suicide.turn());
+    }
+
+    @Test
+    void withItsOptionsForTheLogicalRulesGnuGoPlaysLegallyButStillScoresByLifeAndDeath() {
+        assumeTrue(gnugo().isPresent(), "GNU Go is not installed (apt-get install -y gnugo); this test needs a real engine");
+        String options = "--chinese-rules --positional-superko --allow-suicide";
+        assertEquals(Status.PASSED, run(options, "tiny.2x2-cycle-back-to-turn-1").status());
+        assertEquals(Status.PASSED, run(options, "suicide.three-stones").status());
+        // TT-R6: the hopeless white stone counts as it stands (B+8); GNU Go removes it as dead (B+25).
+        CaseOutcome dead = run(options, "score.dead-stones-count-as-they-stand");
+        assertEquals(Status.FAILED, dead.status(), dead::toString);
+        assertEquals("= B+25.0", dead.actual());
+    }
+}
