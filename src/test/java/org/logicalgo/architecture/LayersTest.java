@@ -40,6 +40,22 @@ class LayersTest {
     }
 
     @Test
+    void theProtocolDoesNotReachIntoTheReferenceOrTheSuite() {
+        noClasses().that().resideInAPackage("org.logicalgo.gtp..")
+                .should().dependOnClassesThat()
+                .resideInAnyPackage("org.logicalgo.reference..", "org.logicalgo.conformance..")
+                .check(MAIN);
+    }
+
+    @Test
+    void theSuiteModelStandsOnTheVocabularyAlone() {
+        noClasses().that().resideInAPackage("org.logicalgo.conformance")
+                .should().dependOnClassesThat()
+                .resideInAnyPackage("org.logicalgo.reference..", "org.logicalgo.gtp..", "org.logicalgo.conformance.runner..")
+                .check(MAIN);
+    }
+
+    @Test
     void nothingBelowTheCommandLineUsesIt() {
         noClasses().that().resideOutsideOfPackage("org.logicalgo.cli..")
                 .should().dependOnClassesThat().resideInAPackage("org.logicalgo.cli..")
