@@ -250,7 +250,7 @@ public record Reports(String engine, List<CaseOutcome> outcomes) {
             }
             h.append("<div class=\"boards\">");
             if (!o.board().isEmpty()) {
-                h.append("<div>Position before it<pre>").append(xml(o.board())).append("</pre></div>");
+                h.append(o.turn() > 0 ? "<div>Position before it<pre>" : "<div>The position<pre>").append(xml(o.board())).append("</pre></div>");
             }
             h.append("<div>Expected<pre>").append(xml(o.expected())).append("</pre></div>");
             h.append("<div>The engine said<pre>").append(xml(o.actual())).append("</pre></div></div></div>\n");
