@@ -292,7 +292,11 @@ public final class GtpEngine {
     }
 
     private String play(List<String> args) throws GtpError {
-        Turn turn = move(args);
+        return refereed(move(args));
+    }
+
+    /** Plays a turn the rules accept; answers a refused one with its reason and clause. */
+    private String refereed(Turn turn) throws GtpError {
         Verdict v = game().judge(turn);
         if (v instanceof Verdict.Refused r) {
             throw new GtpError("illegal move: " + r);
@@ -341,13 +345,7 @@ public final class GtpEngine {
                 throw new GtpError("syntax error");
             }
         }
-        Turn turn = new Turn.Agreement(emptied);
-        Verdict v = game().judge(turn);
-        if (v instanceof Verdict.Refused r) {
-            throw new GtpError("illegal move: " + r);
-        }
-        push(turn);
-        return "";
+        return refereed(new Turn.Agreement(emptied));
     }
 
     /** TT-R7: stones placed before the first turn make the starting colouring. */
