@@ -32,6 +32,14 @@ class LayersTest {
     }
 
     @Test
+    void theFastEngineStandsOnTheVocabularyAloneNotOnTheReference() {
+        classes().that().resideInAPackage("org.logicalgo.fast..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", "org.logicalgo.fast..", "org.logicalgo.rules..")
+                .check(MAIN);
+    }
+
+    @Test
     void displayDrawsOnlyTheVocabulary() {
         classes().that().resideInAPackage("org.logicalgo.display..")
                 .should().onlyDependOnClassesThat()

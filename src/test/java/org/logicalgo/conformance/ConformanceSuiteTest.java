@@ -7,19 +7,19 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.logicalgo.fast.Fast;
 import org.logicalgo.reference.Reference;
 import org.logicalgo.rules.Engine;
 
-/** Every case of the suite, under every ruleset it names that this build knows, on the reference. */
+/** Every case of the suite, under every ruleset it names that this build knows, on the reference and on the fast engine. */
 class ConformanceSuiteTest {
 
     static final Suite SUITE = Suite.load(Suite.defaultDirectory());
 
-    static List<String> disagreements(Engine engine) {
+    static List<String> disagreements(Engine engine, boolean slowToo) {
         List<String> out = new ArrayList<>();
         for (ConformanceCase c : SUITE.cases()) {
-            // cases tagged slow (a 25x25 game of 1,248 turns: seconds on the reference) run under -Plong
-            if (c.tags().contains("slow") && !Boolean.getBoolean("logicalgo.long")) {
+            if (c.tags().contains("slow") && !slowToo) {
                 continue;
             }
             for (Map.Entry<String, Expectation> e : c.expect().entrySet()) {
@@ -43,7 +43,14 @@ class ConformanceSuiteTest {
 
     @Test
     void theReferenceAgreesWithEveryCase() {
-        List<String> out = disagreements(Reference.ENGINE);
+        // cases tagged slow (a 25x25 game of 1,248 turns: seconds on the reference) run under -Plong
+        List<String> out = disagreements(Reference.ENGINE, Boolean.getBoolean("logicalgo.long"));
+        assertTrue(out.isEmpty(), out.size() + " disagreement(s):\n" + String.join("\n", out));
+    }
+
+    @Test
+    void theFastEngineAgreesWithEveryCaseTheSlowOnesToo() {
+        List<String> out = disagreements(Fast.ENGINE, true);
         assertTrue(out.isEmpty(), out.size() + " disagreement(s):\n" + String.join("\n", out));
     }
 

@@ -1,0 +1,648 @@
+package org.logicalgo.fast;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+import org.logicalgo.rules.Colour;
+import org.logicalgo.rules.Colouring;
+import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.Point;
+import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rules.Setup;
+
+/**
+ * The logical rules at machine speed: a mutable board for engines that play, count and search.
+ * Same rules as the reference, different means: strings are kept as linked lists with a count of
+ * (stone, empty neighbour) pairs, so clearing (TT-4) looks only at the strings next to the move;
+ * the history (TT-R2) is every colouring, kept whole, behind a hash filter.
+ *
+ * <p>Points are indices into a grid padded with an edge; {@link #index(Point)} and
+ * {@link #point(int)} convert. Colours are {@link #BLACK}, {@link #WHITE}, {@link #EMPTY}.
+ * Not thread-safe: one board, one thread. {@link FastGame} wraps it as an immutable value.
+ */
+public final class FastBoard {
+
+    public static final int EMPTY = 0;
+    public static final int BLACK = 1;
+    public static final int WHITE = 2;
+    private static final byte EDGE = 3;
+
+    /** What {@link #check} says of a move by the player to move. */
+    public static final int LEGAL = 0;
+    public static final int OCCUPIED = 1;
+    public static final int SUICIDE = 2;
+    public static final int REPETITION = 3;
+
+    private static final int MAX_INDEX = (Grid.MAX_SIDE + 2) * (Grid.MAX_SIDE + 1) + 1;
+    /** Zobrist keys, one per colour and padded index; fixed so that hashes are reproducible. */
+    private static final long[] KEYS = keys();
+
+    private final Grid grid;
+    private final Ruleset rules;
+    private final int handicap;
+    private final int width;
+    private final int stride;
+    private final int[] dirs;
+
+    private final byte[] cell;
+    private final int[] head;
+    private final int[] next;
+    /** At a string's head: how many (stone, empty neighbour) pairs it has; zero exactly when it reaches no empty point. */
+    private final int[] libs;
+    private final int[] size;
+    /** At a string's head: the xor of its stones' keys, so a clearing updates the hash in one step. */
+    private final long[] stringKey;
+    private final int[] empties;
+    private final int[] emptyAt;
+    private int emptyCount;
+    private long hash;
+    private final long[] packed;
+
+    private int toMove;
+    private int turnNumber;
+    private int consecutivePasses;
+    private boolean agreed;
+    private History history;
+
+    // Filled by check() and play(); scratch for the caller to read at once.
+    private int repeats;
+    private int suicideSize;
+    private final int[] removedOpponent;
+    private int removedOpponentCount;
+    private final int[] removedOwn;
+    private int removedOwnCount;
+    private final long[] scratch;
+    private final int[] seen = new int[4];
+    private int[] marks;
+    private int mark;
+    private int[] stack;
+
+    private FastBoard(Setup setup) {
+        grid = setup.grid();
+        rules = setup.rules();
+        handicap = setup.handicap();
+        width = grid.width();
+        stride = width + 1;
+        dirs = new int[] {-1, 1, -stride, stride};
+        int cells = (grid.height() + 2) * stride + 1;
+        cell = new byte[cells];
+        head = new int[cells];
+        next = new int[cells];
+        libs = new int[cells];
+        size = new int[cells];
+        stringKey = new long[cells];
+        empties = new int[grid.area()];
+        emptyAt = new int[cells];
+        packed = new long[words(grid)];
+        scratch = new long[packed.length];
+        removedOpponent = new int[grid.area()];
+        removedOwn = new int[grid.area()];
+    }
+
+    private FastBoard(FastBoard b) {
+        grid = b.grid;
+        rules = b.rules;
+        handicap = b.handicap;
+        width = b.width;
+        stride = b.stride;
+        dirs = b.dirs;
+        cell = b.cell.clone();
+        head = b.head.clone();
+        next = b.next.clone();
+        libs = b.libs.clone();
+        size = b.size.clone();
+        stringKey = b.stringKey.clone();
+        empties = b.empties.clone();
+        emptyAt = b.emptyAt.clone();
+        emptyCount = b.emptyCount;
+        hash = b.hash;
+        packed = b.packed.clone();
+        scratch = new long[packed.length];
+        toMove = b.toMove;
+        turnNumber = b.turnNumber;
+        consecutivePasses = b.consecutivePasses;
+        agreed = b.agreed;
+        history = b.history;
+        removedOpponent = new int[b.removedOpponent.length];
+        removedOwn = new int[b.removedOwn.length];
+    }
+
+    private static int words(Grid grid) {
+        return (grid.area() * 2 + 63) / 64;
+    }
+
+    private static long[] keys() {
+        SplittableRandom random = new SplittableRandom(0x10_61CA_16L);
+        long[] k = new long[3 * MAX_INDEX];
+        for (int i = 0; i < k.length; i++) {
+            k[i] = random.nextLong();
+        }
+        return k;
+    }
+
+    private static long key(int colour, int index) {
+        return KEYS[colour * MAX_INDEX + index];
+    }
+
+    /**
+     * The board at the start of a game (TT-5, TT-R7).
+     *
+     * @throws IllegalArgumentException when a string of the starting colouring has no liberty (TT-R7)
+     */
+    public static FastBoard start(Setup setup) {
+        FastBoard b = new FastBoard(setup);
+        b.load(setup.start());
+        for (Point p : setup.grid().points()) {
+            int i = b.index(p);
+            if (b.cell[i] != EMPTY && b.libs[b.head[i]] == 0) {
+                throw new IllegalArgumentException("the starting colouring has a string without a liberty at "
+                        + p + " [TT-R7]");
+            }
+        }
+        b.toMove = code(setup.toMove());
+        b.history = new History(b.packed.length, 64);
+        b.history = b.history.append(0, b.hash, b.packed, b.toMove);
+        return b;
+    }
+
+    /** An independent copy; it shares the history already written, which neither will change. */
+    public FastBoard copy() {
+        return new FastBoard(this);
+    }
+
+    private void load(Colouring colouring) {
+        Arrays.fill(cell, EDGE);
+        emptyCount = 0;
+        hash = 0;
+        Arrays.fill(packed, 0);
+        for (Point p : grid.points()) {
+            int i = index(p);
+            cell[i] = EMPTY;
+            addEmpty(i);
+        }
+        for (Point p : grid.points()) {
+            int colour = code(colouring.colour(p));
+            if (colour != EMPTY) {
+                place(index(p), colour);
+            }
+        }
+    }
+
+    public static int code(Colour c) {
+        return switch (c) {
+            case BLACK -> BLACK;
+            case WHITE -> WHITE;
+            case EMPTY -> EMPTY;
+        };
+    }
+
+    public static Colour colourOf(int code) {
+        return code == BLACK ? Colour.BLACK : code == WHITE ? Colour.WHITE : Colour.EMPTY;
+    }
+
+    public int index(Point p) {
+        return (p.row() + 1) * stride + p.column() + 1;
+    }
+
+    public Point point(int index) {
+        return new Point(index % stride - 1, index / stride - 1);
+    }
+
+    private int pointNumber(int index) {
+        return (index / stride - 1) * width + index % stride - 1;
+    }
+
+    public Grid grid() {
+        return grid;
+    }
+
+    public int colour(int index) {
+        return cell[index];
+    }
+
+    public int toMove() {
+        return toMove;
+    }
+
+    public int turnNumber() {
+        return turnNumber;
+    }
+
+    public int consecutivePasses() {
+        return consecutivePasses;
+    }
+
+    public boolean agreed() {
+        return agreed;
+    }
+
+    /** The hash of the colouring now (a filter only: equal colourings have equal hashes, not the converse). */
+    public long hash() {
+        return hash;
+    }
+
+    /** TT-8, or TT-C8 under the comment-8 amendment. */
+    public boolean ended() {
+        return rules.ending() == Ruleset.Ending.TWO_PASSES ? consecutivePasses >= 2 : agreed || consecutivePasses >= 4;
+    }
+
+    // TT-5, TT-C5: turns alternate, except that a handicap of n is n consecutive Black moves.
+    private int moverAfter(int turn, int mover) {
+        return turn < handicap ? BLACK : 3 - mover;
+    }
+
+    /**
+     * What the rules say of the player to move colouring this point (TT-7, TT-6, TT-C7), without
+     * changing anything. After {@link #REPETITION}, {@link #repeats()} is the earliest turn whose
+     * colouring the move would repeat; after {@link #SUICIDE}, {@link #suicideSize()} is how many
+     * points the move's own clearing would empty.
+     */
+    public int check(int p) {
+        if (cell[p] != EMPTY) {
+            return OCCUPIED;
+        }
+        int me = toMove;
+        int opp = 3 - me;
+        long after = hash ^ key(me, p);
+        boolean liberty = false;
+        boolean captures = false;
+        int distinct = 0;
+        for (int d = 0; d < 4; d++) {
+            int n = p + dirs[d];
+            int c = cell[n];
+            if (c == EMPTY) {
+                liberty = true;
+            } else if (c != EDGE) {
+                int h = head[n];
+                if (seenBefore(h, distinct)) {
+                    continue;
+                }
+                seen[distinct++] = h;
+                int adjacent = adjacency(h, p);
+                if (c == opp) {
+                    if (libs[h] == adjacent) {
+                        captures = true;
+                        after ^= stringKey[h];
+                    }
+                } else if (libs[h] > adjacent) {
+                    liberty = true;
+                }
+            }
+        }
+        // TT-R5: a move that clears opponent stones frees a neighbour of its own stone, so only a
+        // move that clears nothing and reaches no empty point can clear itself.
+        boolean suicide = !captures && !liberty;
+        if (suicide) {
+            int emptied = 1;
+            after = hash;
+            for (int k = 0; k < distinct; k++) {
+                if (cell[seen[k]] == me) {
+                    after ^= stringKey[seen[k]];
+                    emptied += size[seen[k]];
+                }
+            }
+            // TT-C7 (variant): the second clearing may empty nothing.
+            if (rules.suicide() == Ruleset.Suicide.FORBIDDEN) {
+                suicideSize = emptied;
+                return SUICIDE;
+            }
+        }
+        Ruleset.Repetition kind = rules.repetition();
+        if (kind == Ruleset.Repetition.NONE || !history.mayContain(turnNumber + 1, after)) {
+            return LEGAL;
+        }
+        colouringAfter(p, suicide);
+        int mover = kind == Ruleset.Repetition.SITUATIONAL ? moverAfter(turnNumber + 1, me) : -1;
+        int earliest = history.earliest(turnNumber + 1, after, scratch, mover);
+        if (earliest < 0) {
+            return LEGAL;
+        }
+        repeats = earliest;
+        return REPETITION;
+    }
+
+    private boolean seenBefore(int h, int count) {
+        for (int k = 0; k < count; k++) {
+            if (seen[k] == h) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** How many neighbours of p belong to the string headed by h. */
+    private int adjacency(int h, int p) {
+        int n = 0;
+        for (int d = 0; d < 4; d++) {
+            int q = p + dirs[d];
+            if (cell[q] != EMPTY && cell[q] != EDGE && head[q] == h) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** The packed colouring a move at p would leave, into scratch, for the exact comparison of TT-6. */
+    private void colouringAfter(int p, boolean suicide) {
+        System.arraycopy(packed, 0, scratch, 0, packed.length);
+        int me = toMove;
+        if (suicide) {
+            for (int d = 0; d < 4; d++) {
+                int n = p + dirs[d];
+                if (cell[n] == me && readPacked(scratch, n) != EMPTY) {
+                    forEachStone(head[n], s -> writePacked(scratch, s, EMPTY));
+                }
+            }
+            return;
+        }
+        writePacked(scratch, p, me);
+        for (int d = 0; d < 4; d++) {
+            int n = p + dirs[d];
+            if (cell[n] == 3 - me && readPacked(scratch, n) != EMPTY && libs[head[n]] == adjacency(head[n], p)) {
+                forEachStone(head[n], s -> writePacked(scratch, s, EMPTY));
+            }
+        }
+    }
+
+    private interface StoneAction {
+        void apply(int stone);
+    }
+
+    private void forEachStone(int h, StoneAction action) {
+        int s = h;
+        do {
+            action.apply(s);
+            s = next[s];
+        } while (s != h);
+    }
+
+    private int readPacked(long[] bits, int index) {
+        int i = pointNumber(index);
+        return (int) (bits[i >>> 5] >>> ((i & 31) * 2)) & 3;
+    }
+
+    private void writePacked(long[] bits, int index, int colour) {
+        int i = pointNumber(index);
+        int shift = (i & 31) * 2;
+        bits[i >>> 5] = (bits[i >>> 5] & ~(3L << shift)) | ((long) colour << shift);
+    }
+
+    public int repeats() {
+        return repeats;
+    }
+
+    public int suicideSize() {
+        return suicideSize;
+    }
+
+    /**
+     * TT-7: the player to move colours p, then the opponent's colour is cleared, then his own.
+     * The caller has made sure the move is legal ({@link #check}); nothing is checked here.
+     */
+    public void play(int p) {
+        int me = toMove;
+        int opp = 3 - me;
+        removedOpponentCount = 0;
+        removedOwnCount = 0;
+        place(p, me);
+        for (int d = 0; d < 4; d++) {
+            int n = p + dirs[d];
+            if (cell[n] == opp && libs[head[n]] == 0) {
+                removedOpponentCount = remove(head[n], removedOpponent, removedOpponentCount);
+            }
+        }
+        if (libs[head[p]] == 0) {
+            removedOwnCount = remove(head[p], removedOwn, removedOwnCount);
+        }
+        turnNumber++;
+        consecutivePasses = 0;
+        toMove = moverAfter(turnNumber, me);
+        history = history.append(turnNumber, hash, packed, toMove);
+    }
+
+    /** TT-6: a pass. */
+    public void pass() {
+        turnNumber++;
+        consecutivePasses++;
+        toMove = moverAfter(turnNumber, toMove);
+        removedOpponentCount = 0;
+        removedOwnCount = 0;
+        history = history.append(turnNumber, hash, packed, toMove);
+    }
+
+    /** TT-C8: the players agree to empty these points; the game then ends. */
+    public void agree(Iterable<Point> emptied) {
+        char[] cells = colouring().cells().toCharArray();
+        for (Point p : emptied) {
+            cells[p.row() * width + p.column()] = '.';
+        }
+        load(new Colouring(grid, new String(cells)));
+        turnNumber++;
+        agreed = true;
+        removedOpponentCount = 0;
+        removedOwnCount = 0;
+        history = history.append(turnNumber, hash, packed, toMove);
+    }
+
+    /** Colours p, joins it to its neighbours of the same colour and counts the pairs it changes; clears nothing. */
+    private void place(int p, int colour) {
+        cell[p] = (byte) colour;
+        removeEmpty(p);
+        long k = key(colour, p);
+        hash ^= k;
+        writePacked(packed, p, colour);
+        head[p] = p;
+        next[p] = p;
+        size[p] = 1;
+        stringKey[p] = k;
+        int pairs = 0;
+        for (int d = 0; d < 4; d++) {
+            int n = p + dirs[d];
+            int c = cell[n];
+            if (c == EMPTY) {
+                pairs++;
+            } else if (c != EDGE) {
+                libs[head[n]]--;
+            }
+        }
+        libs[p] = pairs;
+        for (int d = 0; d < 4; d++) {
+            int n = p + dirs[d];
+            if (cell[n] == colour && head[n] != head[p]) {
+                join(head[n], head[p]);
+            }
+        }
+    }
+
+    private void join(int a, int b) {
+        int big = size[a] >= size[b] ? a : b;
+        int small = big == a ? b : a;
+        int s = small;
+        do {
+            head[s] = big;
+            s = next[s];
+        } while (s != small);
+        int t = next[big];
+        next[big] = next[small];
+        next[small] = t;
+        size[big] += size[small];
+        libs[big] += libs[small];
+        stringKey[big] ^= stringKey[small];
+    }
+
+    /** TT-4 for one string that reaches no empty point: empties it, writing its points into {@code into}. */
+    private int remove(int h, int[] into, int count) {
+        int s = h;
+        do {
+            cell[s] = EMPTY;
+            addEmpty(s);
+            writePacked(packed, s, EMPTY);
+            into[count++] = s;
+            s = next[s];
+        } while (s != h);
+        hash ^= stringKey[h];
+        s = h;
+        do {
+            for (int d = 0; d < 4; d++) {
+                int n = s + dirs[d];
+                if (cell[n] == BLACK || cell[n] == WHITE) {
+                    libs[head[n]]++;
+                }
+            }
+            s = next[s];
+        } while (s != h);
+        return count;
+    }
+
+    private void addEmpty(int p) {
+        emptyAt[p] = emptyCount;
+        empties[emptyCount++] = p;
+    }
+
+    private void removeEmpty(int p) {
+        int at = emptyAt[p];
+        int last = empties[--emptyCount];
+        empties[at] = last;
+        emptyAt[last] = at;
+    }
+
+    /** The points the last move's first clearing emptied (its captures). */
+    public int[] removedOpponent() {
+        return Arrays.copyOf(removedOpponent, removedOpponentCount);
+    }
+
+    /** The points the last move's second clearing emptied (its suicide). */
+    public int[] removedOwn() {
+        return Arrays.copyOf(removedOwn, removedOwnCount);
+    }
+
+    /** The grid colouring now, as the vocabulary's value. */
+    public Colouring colouring() {
+        char[] cells = new char[grid.area()];
+        int k = 0;
+        for (int row = 0; row < grid.height(); row++) {
+            for (int column = 0; column < width; column++) {
+                cells[k++] = colourOf(cell[(row + 1) * stride + column + 1]).symbol();
+            }
+        }
+        return new Colouring(grid, new String(cells));
+    }
+
+    /** TT-9: the points of this colour, and the empty points that reach this colour only. */
+    public int score(int colour) {
+        int total = 0;
+        int other = 3 - colour;
+        if (marks == null) {
+            marks = new int[cell.length];
+            stack = new int[grid.area()];
+        }
+        mark++;
+        for (int i = 0; i < cell.length; i++) {
+            if (cell[i] == colour) {
+                total++;
+            } else if (cell[i] == EMPTY && marks[i] != mark) {
+                // One empty region: all of it reaches the same colours (TT-3).
+                int regionSize = 0;
+                boolean reachesOwn = false;
+                boolean reachesOther = false;
+                int top = 0;
+                stack[top++] = i;
+                marks[i] = mark;
+                while (top > 0) {
+                    int q = stack[--top];
+                    regionSize++;
+                    for (int d = 0; d < 4; d++) {
+                        int n = q + dirs[d];
+                        int c = cell[n];
+                        if (c == EMPTY && marks[n] != mark) {
+                            marks[n] = mark;
+                            stack[top++] = n;
+                        } else if (c == colour) {
+                            reachesOwn = true;
+                        } else if (c == other) {
+                            reachesOther = true;
+                        }
+                    }
+                }
+                if (reachesOwn && !reachesOther) {
+                    total += regionSize;
+                }
+            }
+        }
+        return total;
+    }
+
+    /** How many points are empty now. */
+    public int emptyCount() {
+        return emptyCount;
+    }
+
+    /** Whether p is an empty point all of whose neighbours on the grid have this colour. */
+    public boolean isOnePointEye(int p, int colour) {
+        for (int d = 0; d < 4; d++) {
+            int c = cell[p + dirs[d]];
+            if (c != colour && c != EDGE) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * A light random playout from here to the end (TT-8): the player to move colours a point
+     * drawn uniformly from the empty points that are not his own one-point eye and that the rules
+     * allow (with the exact whole-history check of TT-6), or passes when there is none.
+     *
+     * @return the number of turns played
+     */
+    public int playout(SplittableRandom random, int maxTurns) {
+        int turns = 0;
+        while (!ended() && turns < maxTurns) {
+            int me = toMove;
+            int candidates = emptyCount;
+            int chosen = -1;
+            while (candidates > 0) {
+                int k = random.nextInt(candidates);
+                int p = empties[k];
+                if (!isOnePointEye(p, me) && check(p) == LEGAL) {
+                    chosen = p;
+                    break;
+                }
+                // Move the refused point out of the part still to draw from.
+                int last = empties[candidates - 1];
+                empties[candidates - 1] = p;
+                emptyAt[p] = candidates - 1;
+                empties[k] = last;
+                emptyAt[last] = k;
+                candidates--;
+            }
+            if (chosen < 0) {
+                pass();
+            } else {
+                play(chosen);
+            }
+            turns++;
+        }
+        return turns;
+    }
+}
