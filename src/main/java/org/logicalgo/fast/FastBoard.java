@@ -122,7 +122,7 @@ public final class FastBoard {
         turnNumber = b.turnNumber;
         consecutivePasses = b.consecutivePasses;
         agreed = b.agreed;
-        history = b.history;
+        history = b.history.copy(2 * grid.area() + 16);
         removedOpponent = new int[b.removedOpponent.length];
         removedOwn = new int[b.removedOwn.length];
     }
@@ -160,12 +160,12 @@ public final class FastBoard {
             }
         }
         b.toMove = code(setup.toMove());
-        b.history = new History(b.packed.length, 64);
-        b.history = b.history.append(0, b.hash, b.packed, b.toMove);
+        b.history = new History(b.packed.length, 2 * setup.grid().area() + 16);
+        b.history.append(b.hash, b.packed, b.toMove);
         return b;
     }
 
-    /** An independent copy; it shares the history already written, which neither will change. */
+    /** An independent copy, with a copy of the history: use the two on different threads if you like. */
     public FastBoard copy() {
         return new FastBoard(this);
     }
@@ -210,6 +210,15 @@ public final class FastBoard {
 
     private int pointNumber(int index) {
         return (index / stride - 1) * width + index % stride - 1;
+    }
+
+    /** How many indices the padded grid has: {@link #isPoint} tells which are points. */
+    public int cellCount() {
+        return cell.length;
+    }
+
+    public boolean isPoint(int index) {
+        return cell[index] != EDGE;
     }
 
     public Grid grid() {
@@ -308,12 +317,12 @@ public final class FastBoard {
             }
         }
         Ruleset.Repetition kind = rules.repetition();
-        if (kind == Ruleset.Repetition.NONE || !history.mayContain(turnNumber + 1, after)) {
+        if (kind == Ruleset.Repetition.NONE || !history.mayContain(after)) {
             return LEGAL;
         }
         colouringAfter(p, suicide);
         int mover = kind == Ruleset.Repetition.SITUATIONAL ? moverAfter(turnNumber + 1, me) : -1;
-        int earliest = history.earliest(turnNumber + 1, after, scratch, mover);
+        int earliest = history.earliest(after, scratch, mover);
         if (earliest < 0) {
             return LEGAL;
         }
@@ -417,7 +426,7 @@ public final class FastBoard {
         turnNumber++;
         consecutivePasses = 0;
         toMove = moverAfter(turnNumber, me);
-        history = history.append(turnNumber, hash, packed, toMove);
+        history.append(hash, packed, toMove);
     }
 
     /** TT-6: a pass. */
@@ -427,7 +436,7 @@ public final class FastBoard {
         toMove = moverAfter(turnNumber, toMove);
         removedOpponentCount = 0;
         removedOwnCount = 0;
-        history = history.append(turnNumber, hash, packed, toMove);
+        history.append(hash, packed, toMove);
     }
 
     /** TT-C8: the players agree to empty these points; the game then ends. */
@@ -441,7 +450,7 @@ public final class FastBoard {
         agreed = true;
         removedOpponentCount = 0;
         removedOwnCount = 0;
-        history = history.append(turnNumber, hash, packed, toMove);
+        history.append(hash, packed, toMove);
     }
 
     /** Colours p, joins it to its neighbours of the same colour and counts the pairs it changes; clears nothing. */
@@ -613,36 +622,44 @@ public final class FastBoard {
      * drawn uniformly from the empty points that are not his own one-point eye and that the rules
      * allow (with the exact whole-history check of TT-6), or passes when there is none.
      *
+     * @param record where to write each turn's point (-1 for a pass), or null
      * @return the number of turns played
      */
-    public int playout(SplittableRandom random, int maxTurns) {
+    public int playout(SplittableRandom random, int maxTurns, int[] record) {
         int turns = 0;
         while (!ended() && turns < maxTurns) {
-            int me = toMove;
-            int candidates = emptyCount;
-            int chosen = -1;
-            while (candidates > 0) {
-                int k = random.nextInt(candidates);
-                int p = empties[k];
-                if (!isOnePointEye(p, me) && check(p) == LEGAL) {
-                    chosen = p;
-                    break;
-                }
-                // Move the refused point out of the part still to draw from.
-                int last = empties[candidates - 1];
-                empties[candidates - 1] = p;
-                emptyAt[p] = candidates - 1;
-                empties[k] = last;
-                emptyAt[last] = k;
-                candidates--;
-            }
+            int chosen = randomMove(random);
             if (chosen < 0) {
                 pass();
             } else {
                 play(chosen);
             }
+            if (record != null && turns < record.length) {
+                record[turns] = chosen;
+            }
             turns++;
         }
         return turns;
+    }
+
+    /** A point drawn as {@link #playout} draws it, or -1 when the player to move should pass. */
+    public int randomMove(SplittableRandom random) {
+        int me = toMove;
+        int candidates = emptyCount;
+        while (candidates > 0) {
+            int k = random.nextInt(candidates);
+            int p = empties[k];
+            if (!isOnePointEye(p, me) && check(p) == LEGAL) {
+                return p;
+            }
+            // Move the refused point out of the part still to draw from.
+            int last = empties[candidates - 1];
+            empties[candidates - 1] = p;
+            emptyAt[p] = candidates - 1;
+            empties[k] = last;
+            emptyAt[last] = k;
+            candidates--;
+        }
+        return -1;
     }
 }

@@ -19,58 +19,94 @@ import org.logicalgo.rules.Verdict;
 import org.logicalgo.rules.Verdict.Refused;
 
 /**
- * The fast engine's game: a value, like the reference's. Each accepted turn copies the board
- * (a few arrays the size of the grid) and shares the history, so a game of n turns costs O(n)
- * memory and replaying it O(n) board copies. The verdicts, their clauses and their wording are
- * the reference's; property tests hold the two engines to that.
+ * The fast engine's game: a value, like the reference's, whose verdicts, clauses and wording are
+ * the reference's (property tests hold the two engines to that).
+ *
+ * <p>Playing a turn hands this game's board on to the next game, which plays the turn on it in
+ * place: a game of n turns costs O(n) memory and replaying it O(n) time, with no copying. The
+ * earlier value stays a value: should it be asked anything later (an undo, a second line of play
+ * from the same position), it rebuilds its board from the start and the turns that led to it.
+ * The games of one line of play share a lock, so they may be used from several threads.
  */
 public final class FastGame implements Game {
 
     private final Setup setup;
-    private final FastBoard board;
+    /** The game this one came from and the turn that made it (null at the start). */
+    private final FastGame parent;
+    private final Turn turn;
+    private final Object lock;
     private final Clearings clearings;
+    /** Null once a later game has taken it over; rebuilt when needed. */
+    private FastBoard board;
 
-    private FastGame(Setup setup, FastBoard board, Clearings clearings) {
+    private FastGame(Setup setup, FastGame parent, Turn turn, Object lock, FastBoard board, Clearings clearings) {
         this.setup = setup;
+        this.parent = parent;
+        this.turn = turn;
+        this.lock = lock;
         this.board = board;
         this.clearings = clearings;
     }
 
     static FastGame start(Setup setup) {
-        return new FastGame(setup, FastBoard.start(setup), Clearings.NONE);
+        return new FastGame(setup, null, null, new Object(), FastBoard.start(setup), Clearings.NONE);
+    }
+
+    /** The board of this game, rebuilt from the start if a later game took it. Call with the lock held. */
+    private FastBoard live() {
+        if (board == null) {
+            java.util.ArrayDeque<Turn> turns = new java.util.ArrayDeque<>();
+            for (FastGame g = this; g.parent != null; g = g.parent) {
+                turns.push(g.turn);
+            }
+            FastBoard b = FastBoard.start(setup);
+            for (Turn t : turns) {
+                apply(b, t);
+            }
+            board = b;
+        }
+        return board;
     }
 
     /** A copy of the board now, for playouts and searches that mutate it. */
     public FastBoard board() {
-        return board.copy();
+        synchronized (lock) {
+            return live().copy();
+        }
     }
 
     @Override
     public Verdict judge(Turn turn) {
+        synchronized (lock) {
+            return judge(live(), turn);
+        }
+    }
+
+    private Verdict judge(FastBoard board, Turn turn) {
         if (board.ended()) {
             String how = board.agreed() ? "by agreement after two passes" : board.consecutivePasses() + " consecutive passes";
             return new Refused("TT-R8", "the game has ended (" + how + "); no further turn is accepted");
         }
         if (turn instanceof Turn.Pass pass) {
-            return notToMove(pass.colour());
+            return notToMove(board, pass.colour());
         }
         if (turn instanceof Turn.Play play) {
-            Verdict order = notToMove(play.colour());
-            return order.accepted() ? judgeMove(play.point()) : order;
+            Verdict order = notToMove(board, play.colour());
+            return order.accepted() ? judgeMove(board, play.point()) : order;
         }
-        return judgeAgreement((Turn.Agreement) turn);
+        return judgeAgreement(board, (Turn.Agreement) turn);
     }
 
     // TT-5 (TT-R11): only the player to move takes a turn.
-    private Verdict notToMove(Colour c) {
-        Colour now = toMove();
+    private static Verdict notToMove(FastBoard board, Colour c) {
+        Colour now = FastBoard.colourOf(board.toMove());
         if (c != now) {
             return new Refused("TT-5", "it is " + now.word() + "'s turn, not " + c.word() + "'s");
         }
         return Verdict.ACCEPTED;
     }
 
-    private Verdict judgeMove(Point p) {
+    private Verdict judgeMove(FastBoard board, Point p) {
         if (!setup.grid().contains(p)) {
             return new Refused("TT-1", p + " is not a point of the " + setup.grid() + " grid");
         }
@@ -85,18 +121,18 @@ public final class FastGame implements Game {
         if (verdict == FastBoard.REPETITION) {
             return setup.rules().repetition() == Ruleset.Repetition.POSITIONAL
                     ? Refused.repetition("TT-6", board.repeats(), "")
-                    : Refused.repetition("TT-C6", board.repeats(), " with " + moverAfterMove().word() + " to move");
+                    : Refused.repetition("TT-C6", board.repeats(), " with " + moverAfterMove(board).word() + " to move");
         }
         return Verdict.ACCEPTED;
     }
 
-    private Colour moverAfterMove() {
+    private Colour moverAfterMove(FastBoard board) {
         int next = board.turnNumber() + 1;
-        return next < setup.handicap() ? Colour.BLACK : toMove().opponent();
+        return next < setup.handicap() ? Colour.BLACK : FastBoard.colourOf(board.toMove()).opponent();
     }
 
     // TT-C8: agreement on points to empty, only under the amendment and after two passes.
-    private Verdict judgeAgreement(Turn.Agreement agreement) {
+    private Verdict judgeAgreement(FastBoard board, Turn.Agreement agreement) {
         if (setup.rules().ending() != Ruleset.Ending.AGREEMENT_OR_FOUR_PASSES) {
             return new Refused("TT-R6", "this game has not taken the comment-8 amendment: no stones are removed by agreement");
         }
@@ -113,22 +149,32 @@ public final class FastGame implements Game {
 
     @Override
     public FastGame play(Turn turn) {
-        Verdict v = judge(turn);
-        if (v instanceof Refused r) {
-            throw new IllegalTurnException(turn, r);
+        synchronized (lock) {
+            FastBoard b = live();
+            Verdict v = judge(b, turn);
+            if (v instanceof Refused r) {
+                throw new IllegalTurnException(turn, r);
+            }
+            board = null;
+            Clearings cleared = apply(b, turn);
+            return new FastGame(setup, this, turn, lock, b, cleared);
         }
-        FastBoard after = board.copy();
+    }
+
+    private static Clearings apply(FastBoard b, Turn turn) {
         if (turn instanceof Turn.Pass) {
-            after.pass();
-            return new FastGame(setup, after, Clearings.NONE);
+            b.pass();
+            return Clearings.NONE;
         }
         if (turn instanceof Turn.Play play) {
-            after.play(after.index(play.point()));
-            return new FastGame(setup, after, new Clearings(points(after, after.removedOpponent()),
-                    points(after, after.removedOwn())));
+            b.play(b.index(play.point()));
+            int[] opponent = b.removedOpponent();
+            int[] own = b.removedOwn();
+            return opponent.length == 0 && own.length == 0 ? Clearings.NONE
+                    : new Clearings(points(b, opponent), points(b, own));
         }
-        after.agree(((Turn.Agreement) turn).emptied());
-        return new FastGame(setup, after, Clearings.NONE);
+        b.agree(((Turn.Agreement) turn).emptied());
+        return Clearings.NONE;
     }
 
     private static Set<Point> points(FastBoard b, int[] indices) {
@@ -141,23 +187,29 @@ public final class FastGame implements Game {
 
     @Override
     public List<Turn> legalTurns() {
-        List<Turn> turns = new ArrayList<>();
-        if (board.ended()) {
+        synchronized (lock) {
+            FastBoard b = live();
+            List<Turn> turns = new ArrayList<>();
+            if (b.ended()) {
+                return turns;
+            }
+            Colour mover = FastBoard.colourOf(b.toMove());
+            for (Point p : setup.grid().points()) {
+                if (b.check(b.index(p)) == FastBoard.LEGAL) {
+                    turns.add(new Turn.Play(mover, p));
+                }
+            }
+            turns.add(new Turn.Pass(mover));
             return turns;
         }
-        Colour mover = toMove();
-        for (Point p : setup.grid().points()) {
-            if (board.check(board.index(p)) == FastBoard.LEGAL) {
-                turns.add(new Turn.Play(mover, p));
-            }
-        }
-        turns.add(new Turn.Pass(mover));
-        return turns;
     }
 
     @Override
     public Score score() {
-        return new Score(board.score(FastBoard.BLACK), board.score(FastBoard.WHITE), setup.komi());
+        synchronized (lock) {
+            FastBoard b = live();
+            return new Score(b.score(FastBoard.BLACK), b.score(FastBoard.WHITE), setup.komi());
+        }
     }
 
     @Override
@@ -167,27 +219,37 @@ public final class FastGame implements Game {
 
     @Override
     public Colouring colouring() {
-        return board.colouring();
+        synchronized (lock) {
+            return live().colouring();
+        }
     }
 
     @Override
     public Colour toMove() {
-        return FastBoard.colourOf(board.toMove());
+        synchronized (lock) {
+            return FastBoard.colourOf(live().toMove());
+        }
     }
 
     @Override
     public int turnNumber() {
-        return board.turnNumber();
+        synchronized (lock) {
+            return live().turnNumber();
+        }
     }
 
     @Override
     public int consecutivePasses() {
-        return board.consecutivePasses();
+        synchronized (lock) {
+            return live().consecutivePasses();
+        }
     }
 
     @Override
     public boolean ended() {
-        return board.ended();
+        synchronized (lock) {
+            return live().ended();
+        }
     }
 
     @Override

@@ -7,10 +7,8 @@ import java.util.Arrays;
  * them. The hash only finds candidates; a repetition is decided by comparing the whole packed
  * colouring (two bits a point), so a hash collision can never refuse a legal move.
  *
- * <p>Append-only and shared between the game values of one line of play: a game knows how many
- * entries are its own ({@code limit}) and ignores the rest. A game that appends where another
- * already has (a branch after an undo) gets its own copy of the common prefix. Memory is
- * proportional to the number of turns.
+ * <p>Append-only, and owned by one board: a copied board gets its own copy ({@link #copy}), so
+ * no history is ever shared between threads. Memory is proportional to the number of turns.
  */
 final class History {
 
@@ -20,7 +18,9 @@ final class History {
     private byte[] movers;
     private int[] older;
     private int length;
+    /** Newest entry with a given hash, plus one (0: a free slot), and that hash beside it. */
     private int[] table;
+    private long[] tableHash;
 
     History(int words, int capacity) {
         this.words = words;
@@ -30,28 +30,25 @@ final class History {
         movers = new byte[cap];
         older = new int[cap];
         table = new int[tableSizeFor(cap)];
-        Arrays.fill(table, -1);
+        tableHash = new long[table.length];
     }
 
     private static int tableSizeFor(int entries) {
         return Integer.highestOneBit(Math.max(32, entries * 2) - 1) << 1;
     }
 
-    /**
-     * Adds the colouring after turn {@code limit - 1} of a game that owns the first {@code limit}
-     * entries, and returns the history the game must use from now on (this one, or a copy of the
-     * prefix when another game has appended here first).
-     */
-    synchronized History append(int limit, long hash, long[] colouring, int mover) {
-        History target = this;
-        if (limit != length) {
-            target = new History(words, limit * 2);
-            for (int i = 0; i < limit; i++) {
-                target.add(hashes[i], colourings, i * words, movers[i]);
-            }
+    /** A history of its own for a copied board, with room for {@code room} more entries. */
+    History copy(int room) {
+        History h = new History(words, length + room);
+        for (int i = 0; i < length; i++) {
+            h.add(hashes[i], colourings, i * words, movers[i]);
         }
-        target.add(hash, colouring, 0, (byte) mover);
-        return target;
+        return h;
+    }
+
+    /** Adds the colouring after the latest turn, with the player then to move. */
+    void append(long hash, long[] colouring, int mover) {
+        add(hash, colouring, 0, (byte) mover);
     }
 
     private void add(long hash, long[] source, int from, byte mover) {
@@ -62,19 +59,24 @@ final class History {
         hashes[i] = hash;
         System.arraycopy(source, from, colourings, i * words, words);
         movers[i] = mover;
-        int slot = slot(hash);
-        older[i] = table[slot];
-        table[slot] = i;
+        link(i, hash);
         length++;
         if (length * 2 > table.length) {
             rehash();
         }
     }
 
+    private void link(int i, long hash) {
+        int slot = slot(hash);
+        older[i] = table[slot] - 1;
+        table[slot] = i + 1;
+        tableHash[slot] = hash;
+    }
+
     private int slot(long hash) {
         int mask = table.length - 1;
         int s = (int) (hash ^ (hash >>> 32)) & mask;
-        while (table[s] >= 0 && hashes[table[s]] != hash) {
+        while (table[s] != 0 && tableHash[s] != hash) {
             s = (s + 1) & mask;
         }
         return s;
@@ -90,32 +92,25 @@ final class History {
 
     private void rehash() {
         table = new int[table.length * 2];
-        Arrays.fill(table, -1);
+        tableHash = new long[table.length];
         for (int i = 0; i < length; i++) {
-            int slot = slot(hashes[i]);
-            older[i] = table[slot];
-            table[slot] = i;
+            link(i, hashes[i]);
         }
     }
 
-    /** Whether some entry below {@code limit} has this hash: the cheap filter before an exact check. */
-    synchronized boolean mayContain(int limit, long hash) {
-        for (int i = table[slot(hash)]; i >= 0; i = older[i]) {
-            if (i < limit) {
-                return true;
-            }
-        }
-        return false;
+    /** Whether some entry has this hash: the cheap filter before an exact check. */
+    boolean mayContain(long hash) {
+        return table[slot(hash)] != 0;
     }
 
     /**
-     * TT-6, exactly: the earliest entry below {@code limit} whose colouring equals {@code colouring}
+     * TT-6, exactly: the earliest entry whose colouring equals {@code colouring}
      * (and, when {@code mover} is a player, that stood with that player to move: TT-C6), or -1.
      */
-    synchronized int earliest(int limit, long hash, long[] colouring, int mover) {
+    int earliest(long hash, long[] colouring, int mover) {
         int found = -1;
-        for (int i = table[slot(hash)]; i >= 0; i = older[i]) {
-            if (i < limit && (mover < 0 || movers[i] == mover) && Arrays.equals(colourings, i * words,
+        for (int i = table[slot(hash)] - 1; i >= 0; i = older[i]) {
+            if ((mover < 0 || movers[i] == mover) && Arrays.equals(colourings, i * words,
                     i * words + words, colouring, 0, words)) {
                 found = i;
             }
@@ -123,7 +118,7 @@ final class History {
         return found;
     }
 
-    synchronized int length() {
+    int length() {
         return length;
     }
 }

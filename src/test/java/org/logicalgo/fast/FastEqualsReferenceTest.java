@@ -53,6 +53,8 @@ class FastEqualsReferenceTest {
         int moves = 0;
         boolean agreed = false;
         int drawn = 0;
+        List<Game[]> earlier = new ArrayList<>();
+        earlier.add(new Game[] {ref, fast});
         for (int choice : c.choices()) {
             if (ref.ended()) {
                 break;
@@ -71,6 +73,7 @@ class FastEqualsReferenceTest {
             }
             ref = ref.play(t);
             fast = fast.play(t);
+            earlier.add(new Game[] {ref, fast});
             assertEquals(ref.colouring(), fast.colouring(), where);
             assertEquals(ref.toMove(), fast.toMove(), where);
             assertEquals(ref.turnNumber(), fast.turnNumber(), where);
@@ -97,6 +100,19 @@ class FastEqualsReferenceTest {
         }
         Turn after = new Turn.Pass(ref.toMove());
         assertEquals(ref.judge(after), fast.judge(after), () -> "after the last turn of " + c.replayCommand(played));
+        // Earlier games stay values: asked again, or played from again, they are what they were.
+        for (int k = earlier.size() - 1; k >= 0; k -= 1 + k / 3) {
+            Game r = earlier.get(k)[0];
+            Game f = earlier.get(k)[1];
+            String where = "the game after turn " + k + " of " + c.replayCommand(played);
+            assertEquals(r.colouring(), f.colouring(), where);
+            assertEquals(r.legalTurns(), f.legalTurns(), where);
+            Turn pass = new Turn.Pass(r.toMove());
+            if (r.judge(pass).accepted()) {
+                assertEquals(r.play(pass).score(), f.play(pass).score(), where);
+                assertEquals(r.play(pass).legalTurns(), f.play(pass).legalTurns(), where);
+            }
+        }
     }
 
     @Test

@@ -1,0 +1,315 @@
+package org.logicalgo.count;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.LongConsumer;
+
+import org.logicalgo.fast.FastBoard;
+import org.logicalgo.rules.Colour;
+import org.logicalgo.rules.Colouring;
+import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rules.Setup;
+
+/**
+ * How many complete games a grid has under the logical rules as written: positional superko
+ * (TT-6), suicide allowed, two consecutive passes end the game (TT-8). Tromp and Farnebäck,
+ * <i>Combinatorics of Go</i> (2006), give 1x1 1, 1x2 9, 1x3 907, 1x4 2,098,407,841 and 2x2
+ * 386,356,909,593; agreeing with them shows that our readings of the rules are Tromp's.
+ *
+ * <p>The moves come from the fast engine: every colouring reachable from the empty grid, and for
+ * each colouring and player the colouring each move leaves (TT-7). The rest is the text's own
+ * words: a game is a sequence of turns from the empty grid (TT-5), Black first, alternating; a
+ * move may not recreate any colouring seen before (TT-6: the start, and the colouring after every
+ * turn; a pass recreates the one before it, which changes nothing); two passes in a row end it
+ * (TT-8). So a game is a path through colourings that visits none twice, with single passes
+ * between moves and a double pass at the end; the count from a point on depends only on the
+ * colourings visited, the colouring now, who is to move and whether the last turn was a pass,
+ * and is remembered under that key.
+ */
+public final class CompleteGames {
+
+    private final int[][][] moves;
+    private final int positions;
+    private final Memo memo = new Memo();
+    private final LongConsumer progress;
+    private long calls;
+
+    /**
+     * The symmetries of the game: each maps colourings to colourings (its last element says
+     * whether it swaps the colours, and with them the player to move). Rotations, reflections
+     * and the exchange of colours change no rule, so they change no count.
+     */
+    private final int[][] symmetries;
+    private final boolean[] swapsColours;
+    /** For each symmetry, the image of each byte of a set of colourings. */
+    private final long[][][] byteImages;
+
+    /** For each colouring, the colourings either player's moves lead to, one bit each. */
+    private final long[] neighbours;
+
+    private CompleteGames(int[][][] moves, List<int[]> symmetries, LongConsumer progress) {
+        this.moves = moves;
+        this.symmetries = symmetries.toArray(new int[0][]);
+        swapsColours = new boolean[this.symmetries.length];
+        byteImages = new long[this.symmetries.length][8][256];
+        for (int g = 0; g < this.symmetries.length; g++) {
+            int[] perm = this.symmetries[g];
+            swapsColours[g] = perm[perm.length - 1] == 1;
+            for (int b = 0; b < 8; b++) {
+                for (int v = 0; v < 256; v++) {
+                    long image = 0;
+                    for (int bit = 0; bit < 8; bit++) {
+                        int position = b * 8 + bit;
+                        if ((v & (1 << bit)) != 0 && position < moves.length) {
+                            image |= 1L << perm[position];
+                        }
+                    }
+                    byteImages[g][b][v] = image;
+                }
+            }
+        }
+        this.positions = moves.length;
+        this.progress = progress;
+        neighbours = new long[positions];
+        for (int p = 0; p < positions; p++) {
+            for (int[] byPlayer : moves[p]) {
+                for (int q : byPlayer) {
+                    neighbours[p] |= 1L << q;
+                }
+            }
+        }
+    }
+
+    /**
+     * The colourings not yet visited that some sequence of moves can still reach from here
+     * without visiting one twice. With passes either player can move next, so every move counts.
+     * Only these can take part in the rest of the game: two states that differ elsewhere have the
+     * same number of endings, which is what makes the cache worth having.
+     */
+    private long stillReachable(long visited, int position) {
+        long reached = 0;
+        long frontier = neighbours[position] & ~visited;
+        while (frontier != 0) {
+            reached |= frontier;
+            long next = 0;
+            for (long f = frontier; f != 0; f &= f - 1) {
+                next |= neighbours[Long.numberOfTrailingZeros(f)];
+            }
+            frontier = next & ~visited & ~reached;
+        }
+        return reached;
+    }
+
+    /** The most colourings the counter's visited set (one bit each, in a long) holds. */
+    public static final int MAX_POSITIONS = 64;
+
+    public static long count(Grid grid) {
+        return count(grid, calls -> { });
+    }
+
+    /**
+     * @param progress told, every few million steps, how many steps the count has taken
+     * @throws IllegalArgumentException when more than {@link #MAX_POSITIONS} colourings are reachable
+     */
+    public static long count(Grid grid, LongConsumer progress) {
+        Graph graph = graph(grid);
+        CompleteGames g = new CompleteGames(graph.moves(), symmetries(grid, graph.colourings()), progress);
+        return g.from(1L, 0, 0, false);
+    }
+
+    /** How many colourings are reachable from the empty grid by moves. */
+    public static int reachable(Grid grid) {
+        return graph(grid).moves().length;
+    }
+
+    /**
+     * moves[position][player] lists the colourings the player's moves lead to; moves that leave
+     * the colouring as it was (a lone stone clearing itself, TT-R4) are left out, since they
+     * always repeat the colouring before them.
+     */
+    private record Graph(int[][][] moves, List<Colouring> colourings) {
+    }
+
+    private static Graph graph(Grid grid) {
+        Ruleset free = Ruleset.TROMP_TAYLOR.withRepetition(Ruleset.Repetition.NONE).named("moves only");
+        Map<Colouring, Integer> index = new HashMap<>();
+        List<Colouring> found = new ArrayList<>();
+        Deque<Colouring> todo = new ArrayDeque<>();
+        Colouring empty = Colouring.empty(grid);
+        index.put(empty, 0);
+        found.add(empty);
+        todo.add(empty);
+        List<int[][]> edges = new ArrayList<>();
+        while (!todo.isEmpty()) {
+            Colouring c = todo.poll();
+            int[][] out = new int[2][];
+            for (int player = 0; player < 2; player++) {
+                Colour mover = player == 0 ? Colour.BLACK : Colour.WHITE;
+                FastBoard board = FastBoard.start(Setup.of(free, grid).withStart(c, mover));
+                List<Integer> to = new ArrayList<>();
+                for (int p = 0; p < board.cellCount(); p++) {
+                    if (!board.isPoint(p) || board.check(p) != FastBoard.LEGAL) {
+                        continue;
+                    }
+                    FastBoard after = board.copy();
+                    after.play(p);
+                    Colouring next = after.colouring();
+                    if (next.equals(c)) {
+                        continue;
+                    }
+                    Integer i = index.get(next);
+                    if (i == null) {
+                        if (found.size() == MAX_POSITIONS) {
+                            throw new IllegalArgumentException("count games handles grids with at most " + MAX_POSITIONS
+                                    + " reachable colourings; " + grid + " has more");
+                        }
+                        i = found.size();
+                        index.put(next, i);
+                        found.add(next);
+                        todo.add(next);
+                    }
+                    if (!to.contains(i)) {
+                        to.add(i);
+                    }
+                }
+                out[player] = to.stream().mapToInt(Integer::intValue).toArray();
+            }
+            edges.add(out);
+        }
+        return new Graph(edges.toArray(new int[0][][]), found);
+    }
+
+    private long image(int g, long set) {
+        long[][] images = byteImages[g];
+        long out = 0;
+        for (int b = 0; b < 8 && set != 0; b++, set >>>= 8) {
+            out |= images[b][(int) (set & 0xFF)];
+        }
+        return out;
+    }
+
+    /**
+     * Every symmetry of the grid that maps it onto itself (the eight of a square, the reflections
+     * of a rectangle), with and without the exchange of colours, as permutations of the colourings.
+     */
+    private static List<int[]> symmetries(Grid grid, List<Colouring> colourings) {
+        Map<Colouring, Integer> index = new HashMap<>();
+        for (int i = 0; i < colourings.size(); i++) {
+            index.put(colourings.get(i), i);
+        }
+        List<int[]> out = new ArrayList<>();
+        for (int code = 0; code < 8; code++) {
+            if ((code & 1) != 0 && grid.width() != grid.height()) {
+                continue;
+            }
+            for (int swap = 0; swap < 2; swap++) {
+                int[] perm = new int[colourings.size() + 1];
+                for (int i = 0; i < colourings.size(); i++) {
+                    Integer j = index.get(transform(colourings.get(i), code, swap == 1));
+                    if (j == null) {
+                        throw new IllegalStateException("the reachable colourings are not closed under symmetry");
+                    }
+                    perm[i] = j;
+                }
+                perm[colourings.size()] = swap;
+                out.add(perm);
+            }
+        }
+        return out;
+    }
+
+    private static Colouring transform(Colouring c, int code, boolean swap) {
+        Grid g = c.grid();
+        char[] cells = new char[g.area()];
+        for (org.logicalgo.rules.Point p : g.points()) {
+            int column = (code & 1) != 0 ? p.row() : p.column();
+            int row = (code & 1) != 0 ? p.column() : p.row();
+            if ((code & 2) != 0) {
+                column = g.width() - 1 - column;
+            }
+            if ((code & 4) != 0) {
+                row = g.height() - 1 - row;
+            }
+            Colour colour = c.colour(p);
+            cells[row * g.width() + column] = (swap && colour.isPlayer() ? colour.opponent() : colour).symbol();
+        }
+        return new Colouring(g, new String(cells));
+    }
+
+    /** The number of ways to finish a game from here. */
+    private long from(long visited, int position, int player, boolean lastWasPass) {
+        long future = stillReachable(visited, position);
+        // The state under the symmetry that gives it the smallest (position, future) pair.
+        int bestPosition = Integer.MAX_VALUE;
+        long bestFuture = 0;
+        int bestPlayer = 0;
+        for (int g = 0; g < symmetries.length; g++) {
+            int p = symmetries[g][position];
+            if (p > bestPosition) {
+                continue;
+            }
+            long f = image(g, future);
+            if (p < bestPosition || Long.compareUnsigned(f, bestFuture) < 0) {
+                bestPosition = p;
+                bestFuture = f;
+                bestPlayer = swapsColours[g] ? 1 - player : player;
+            }
+        }
+        long key = ((long) bestPosition << 2) | (bestPlayer << 1) | (lastWasPass ? 1 : 0);
+        long known = memo.get(bestFuture, key);
+        if (known >= 0) {
+            return known;
+        }
+        if ((++calls & 0xFF_FFFF) == 0) {
+            progress.accept(calls);
+        }
+        // TT-8: a pass after a pass ends the game; a first pass hands the turn over.
+        long total = lastWasPass ? 1 : from(visited, position, 1 - player, true);
+        for (int next : moves[position][player]) {
+            if ((visited & (1L << next)) == 0) { // TT-6: no colouring seen before
+                total = Math.addExact(total, from(visited | (1L << next), next, 1 - player, false));
+            }
+        }
+        memo.put(bestFuture, key, total);
+        return total;
+    }
+
+    /**
+     * A cache of counts by (visited set, rest of the key): a fixed table where a new entry
+     * replaces an old one in its slot, so memory stays bounded whatever the count; a count that
+     * was replaced is counted again when needed, which costs time, never correctness.
+     */
+    private static final class Memo {
+        private static final int BITS = Integer.getInteger("logicalgo.count.cacheBits", 24);
+        private final long[] sets = new long[1 << BITS];
+        private final long[] keys = new long[1 << BITS];
+        private final long[] values = new long[1 << BITS];
+
+        Memo() {
+            Arrays.fill(keys, -1);
+        }
+
+        private static int slot(long set, long key) {
+            long h = (set * 0x9E3779B97F4A7C15L) ^ (key * 0xC2B2AE3D27D4EB4FL);
+            return (int) (h ^ (h >>> 31)) & ((1 << BITS) - 1);
+        }
+
+        long get(long set, long key) {
+            int s = slot(set, key);
+            return keys[s] == key && sets[s] == set ? values[s] : -1;
+        }
+
+        void put(long set, long key, long value) {
+            int s = slot(set, key);
+            sets[s] = set;
+            keys[s] = key;
+            values[s] = value;
+        }
+    }
+}
