@@ -36,7 +36,7 @@ public final class CompleteGames {
 
     private final int[][][] moves;
     private final int positions;
-    private final Memo memo = new Memo();
+    private final Memo memo;
     private final LongConsumer progress;
     private long calls;
 
@@ -55,6 +55,7 @@ public final class CompleteGames {
 
     private CompleteGames(int[][][] moves, List<int[]> symmetries, LongConsumer progress) {
         this.moves = moves;
+        this.memo = new Memo(moves.length);
         this.symmetries = symmetries.toArray(new int[0][]);
         swapsColours = new boolean[this.symmetries.length];
         byteImages = new long[this.symmetries.length][8][256];
@@ -286,18 +287,24 @@ public final class CompleteGames {
      * was replaced is counted again when needed, which costs time, never correctness.
      */
     private static final class Memo {
-        private static final int BITS = Integer.getInteger("logicalgo.count.cacheBits", 24);
-        private final long[] sets = new long[1 << BITS];
-        private final long[] keys = new long[1 << BITS];
-        private final long[] values = new long[1 << BITS];
+        private final int mask;
+        private final long[] sets;
+        private final long[] keys;
+        private final long[] values;
 
-        Memo() {
+        /** 2^bits entries of 24 bytes: 2^24 (400 MB) unless -Dlogicalgo.count.cacheBits says otherwise. */
+        Memo(int positions) {
+            int bits = positions <= 20 ? 12 : Integer.getInteger("logicalgo.count.cacheBits", 24);
+            sets = new long[1 << bits];
+            keys = new long[1 << bits];
+            values = new long[1 << bits];
+            mask = (1 << bits) - 1;
             Arrays.fill(keys, -1);
         }
 
-        private static int slot(long set, long key) {
+        private int slot(long set, long key) {
             long h = (set * 0x9E3779B97F4A7C15L) ^ (key * 0xC2B2AE3D27D4EB4FL);
-            return (int) (h ^ (h >>> 31)) & ((1 << BITS) - 1);
+            return (int) (h ^ (h >>> 31)) & mask;
         }
 
         long get(long set, long key) {

@@ -40,6 +40,14 @@ class LayersTest {
     }
 
     @Test
+    void theCountsFollowTheFastEngineNotTheReference() {
+        classes().that().resideInAPackage("org.logicalgo.count..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", "org.logicalgo.count..", "org.logicalgo.fast..", "org.logicalgo.rules..")
+                .check(MAIN);
+    }
+
+    @Test
     void displayDrawsOnlyTheVocabulary() {
         classes().that().resideInAPackage("org.logicalgo.display..")
                 .should().onlyDependOnClassesThat()
