@@ -72,7 +72,6 @@ public final class FastBoard {
     private final int[] removedOwn;
     private int removedOwnCount;
     private final long[] scratch;
-    private final int[] seen = new int[4];
     private int[] marks;
     private int mark;
     private int[] stack;
@@ -271,48 +270,34 @@ public final class FastBoard {
             return OCCUPIED;
         }
         int me = toMove;
-        int opp = 3 - me;
-        long after = hash ^ key(me, p);
-        boolean liberty = false;
-        boolean captures = false;
-        int distinct = 0;
-        for (int d = 0; d < 4; d++) {
-            int n = p + dirs[d];
-            int c = cell[n];
-            if (c == EMPTY) {
-                liberty = true;
-            } else if (c != EDGE) {
-                int h = head[n];
-                if (seenBefore(h, distinct)) {
-                    continue;
-                }
-                seen[distinct++] = h;
-                int adjacent = adjacency(h, p);
-                if (c == opp) {
-                    if (libs[h] == adjacent) {
-                        captures = true;
-                        after ^= stringKey[h];
-                    }
-                } else if (libs[h] > adjacent) {
-                    liberty = true;
-                }
-            }
+        // The strings next to p, each once (at most four).
+        int h0 = neighbourString(p - 1);
+        int h1 = neighbourString(p + 1);
+        int h2 = neighbourString(p - stride);
+        int h3 = neighbourString(p + stride);
+        if (h1 == h0) {
+            h1 = -1;
         }
+        if (h2 == h0 || h2 == h1) {
+            h2 = -1;
+        }
+        if (h3 == h0 || h3 == h1 || h3 == h2) {
+            h3 = -1;
+        }
+        boolean captures = captured(h0, p, me) || captured(h1, p, me) || captured(h2, p, me) || captured(h3, p, me);
+        long after = hash ^ key(me, p) ^ capturedKey(h0, p, me) ^ capturedKey(h1, p, me) ^ capturedKey(h2, p, me)
+                ^ capturedKey(h3, p, me);
+        boolean liberty = cell[p - 1] == EMPTY || cell[p + 1] == EMPTY || cell[p - stride] == EMPTY
+                || cell[p + stride] == EMPTY || keepsLiberty(h0, p, me) || keepsLiberty(h1, p, me)
+                || keepsLiberty(h2, p, me) || keepsLiberty(h3, p, me);
         // TT-R5: a move that clears opponent stones frees a neighbour of its own stone, so only a
         // move that clears nothing and reaches no empty point can clear itself.
         boolean suicide = !captures && !liberty;
         if (suicide) {
-            int emptied = 1;
-            after = hash;
-            for (int k = 0; k < distinct; k++) {
-                if (cell[seen[k]] == me) {
-                    after ^= stringKey[seen[k]];
-                    emptied += size[seen[k]];
-                }
-            }
+            after = hash ^ ownKey(h0, me) ^ ownKey(h1, me) ^ ownKey(h2, me) ^ ownKey(h3, me);
             // TT-C7 (variant): the second clearing may empty nothing.
             if (rules.suicide() == Ruleset.Suicide.FORBIDDEN) {
-                suicideSize = emptied;
+                suicideSize = 1 + ownSize(h0, me) + ownSize(h1, me) + ownSize(h2, me) + ownSize(h3, me);
                 return SUICIDE;
             }
         }
@@ -330,25 +315,41 @@ public final class FastBoard {
         return REPETITION;
     }
 
-    private boolean seenBefore(int h, int count) {
-        for (int k = 0; k < count; k++) {
-            if (seen[k] == h) {
-                return true;
-            }
-        }
-        return false;
+    private int neighbourString(int n) {
+        int c = cell[n];
+        return c == BLACK || c == WHITE ? head[n] : -1;
+    }
+
+    /** Whether h is the mover's opponent's and p is its only liberty (TT-4: the move clears it). */
+    private boolean captured(int h, int p, int me) {
+        return h >= 0 && cell[h] != me && libs[h] == adjacency(h, p);
+    }
+
+    private long capturedKey(int h, int p, int me) {
+        return captured(h, p, me) ? stringKey[h] : 0;
+    }
+
+    /** Whether h is the mover's and reaches an empty point other than p. */
+    private boolean keepsLiberty(int h, int p, int me) {
+        return h >= 0 && cell[h] == me && libs[h] > adjacency(h, p);
+    }
+
+    private long ownKey(int h, int me) {
+        return h >= 0 && cell[h] == me ? stringKey[h] : 0;
+    }
+
+    private int ownSize(int h, int me) {
+        return h >= 0 && cell[h] == me ? size[h] : 0;
     }
 
     /** How many neighbours of p belong to the string headed by h. */
     private int adjacency(int h, int p) {
-        int n = 0;
-        for (int d = 0; d < 4; d++) {
-            int q = p + dirs[d];
-            if (cell[q] != EMPTY && cell[q] != EDGE && head[q] == h) {
-                n++;
-            }
-        }
-        return n;
+        return inString(h, p - 1) + inString(h, p + 1) + inString(h, p - stride) + inString(h, p + stride);
+    }
+
+    private int inString(int h, int q) {
+        int c = cell[q];
+        return (c == BLACK || c == WHITE) && head[q] == h ? 1 : 0;
     }
 
     /** The packed colouring a move at p would leave, into scratch, for the exact comparison of TT-6. */
@@ -608,13 +609,12 @@ public final class FastBoard {
 
     /** Whether p is an empty point all of whose neighbours on the grid have this colour. */
     public boolean isOnePointEye(int p, int colour) {
-        for (int d = 0; d < 4; d++) {
-            int c = cell[p + dirs[d]];
-            if (c != colour && c != EDGE) {
-                return false;
-            }
-        }
-        return true;
+        return ownOrEdge(cell[p - 1], colour) && ownOrEdge(cell[p + 1], colour) && ownOrEdge(cell[p - stride], colour)
+                && ownOrEdge(cell[p + stride], colour);
+    }
+
+    private static boolean ownOrEdge(int c, int colour) {
+        return c == colour || c == EDGE;
     }
 
     /**
