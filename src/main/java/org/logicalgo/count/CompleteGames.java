@@ -292,9 +292,16 @@ public final class CompleteGames {
         private final long[] keys;
         private final long[] values;
 
-        /** 2^bits entries of 24 bytes: 2^24 (400 MB) unless -Dlogicalgo.count.cacheBits says otherwise. */
+        /**
+         * 2^bits entries of 24 bytes: small graphs get a small table, 2x2 gets 2^27 (3.2 GB) if
+         * the heap allows; -Dlogicalgo.count.cacheBits sets it.
+         */
         Memo(int positions) {
-            int bits = positions <= 20 ? 12 : Integer.getInteger("logicalgo.count.cacheBits", 24);
+            int wanted = positions <= 20 ? 12 : positions <= 45 ? 24 : 27;
+            int bits = Integer.getInteger("logicalgo.count.cacheBits", wanted);
+            while (bits > 12 && (24L << bits) > Runtime.getRuntime().maxMemory() * 2 / 3) {
+                bits--;
+            }
             sets = new long[1 << bits];
             keys = new long[1 << bits];
             values = new long[1 << bits];

@@ -160,7 +160,7 @@ public final class FastBoard {
         }
         b.toMove = code(setup.toMove());
         b.history = new History(b.packed.length, 2 * setup.grid().area() + 16);
-        b.history.append(b.hash, b.packed, b.toMove);
+        b.history.append(b.hash, b.packed, b.stones(), b.toMove);
         return b;
     }
 
@@ -302,7 +302,9 @@ public final class FastBoard {
             }
         }
         Ruleset.Repetition kind = rules.repetition();
-        if (kind == Ruleset.Repetition.NONE || !history.mayContain(after)) {
+        boolean onlyAdds = !captures && !suicide;
+        if (kind == Ruleset.Repetition.NONE || onlyAdds && history.moreStonesThanEver(stones() + 1)
+                || !history.mayContain(after)) {
             return LEGAL;
         }
         colouringAfter(p, suicide);
@@ -427,7 +429,7 @@ public final class FastBoard {
         turnNumber++;
         consecutivePasses = 0;
         toMove = moverAfter(turnNumber, me);
-        history.append(hash, packed, toMove);
+        history.append(hash, packed, stones(), toMove);
     }
 
     /** TT-6: a pass. */
@@ -437,7 +439,7 @@ public final class FastBoard {
         toMove = moverAfter(turnNumber, toMove);
         removedOpponentCount = 0;
         removedOwnCount = 0;
-        history.append(hash, packed, toMove);
+        history.append(hash, packed, stones(), toMove);
     }
 
     /** TT-C8: the players agree to empty these points; the game then ends. */
@@ -451,7 +453,7 @@ public final class FastBoard {
         agreed = true;
         removedOpponentCount = 0;
         removedOwnCount = 0;
-        history.append(hash, packed, toMove);
+        history.append(hash, packed, stones(), toMove);
     }
 
     /** Colours p, joins it to its neighbours of the same colour and counts the pairs it changes; clears nothing. */
@@ -600,6 +602,11 @@ public final class FastBoard {
             }
         }
         return total;
+    }
+
+    /** How many points are black or white now. */
+    public int stones() {
+        return grid.area() - emptyCount;
     }
 
     /** How many points are empty now. */

@@ -37,18 +37,31 @@ final class History {
         return Integer.highestOneBit(Math.max(32, entries * 2) - 1) << 1;
     }
 
+    /** The most stones any colouring of the history has. */
+    private int mostStones;
+
     /** A history of its own for a copied board, with room for {@code room} more entries. */
     History copy(int room) {
         History h = new History(words, length + room);
         for (int i = 0; i < length; i++) {
             h.add(hashes[i], colourings, i * words, movers[i]);
         }
+        h.mostStones = mostStones;
         return h;
     }
 
-    /** Adds the colouring after the latest turn, with the player then to move. */
-    void append(long hash, long[] colouring, int mover) {
+    /** Adds the colouring after the latest turn, with its number of stones and the player then to move. */
+    void append(long hash, long[] colouring, int stones, int mover) {
         add(hash, colouring, 0, (byte) mover);
+        mostStones = Math.max(mostStones, stones);
+    }
+
+    /**
+     * A cheaper filter than the hash: a colouring with more stones than every colouring of the
+     * history repeats none of them. In the opening of a game every move passes it.
+     */
+    boolean moreStonesThanEver(int stones) {
+        return stones > mostStones;
     }
 
     private void add(long hash, long[] source, int from, byte mover) {
