@@ -76,7 +76,7 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
         List<SgfNode> nodes = root.line(variation);
         Optional<SgfProperty> gm = root.get("GM");
         if (gm.isPresent() && !gm.get().text().trim().equals("1")) {
-            throw new SgfException(gm.get().offset(), "GM[" + gm.get().text() + "] is not a Go record (GM[1])");
+            throw new SgfException(gm.get().offset(), "GM[" + SgfException.quote(gm.get().text()) + "] is not a Go record (GM[1])");
         }
         Grid grid = size(root);
         Colouring start = Colouring.empty(grid);
@@ -147,8 +147,8 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
     }
 
     private static Optional<String> simpleText(SgfNode node, String id) {
-        // FF[4] SimpleText: line breaks read as spaces.
-        return node.get(id).map(p -> p.text().replaceAll("[\\r\\n]+", " ").trim()).filter(s -> !s.isEmpty());
+        // FF[4] SimpleText: line breaks (and here any control character) read as spaces.
+        return node.get(id).map(p -> p.text().replaceAll("\\p{Cntrl}+", " ").trim()).filter(s -> !s.isEmpty());
     }
 
     private static Grid size(SgfNode root) {
@@ -162,7 +162,7 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
         try {
             return new Grid(width, height);
         } catch (IllegalArgumentException e) {
-            throw new SgfException(sz.get().offset(), "SZ[" + sz.get().values().get(0) + "]: " + e.getMessage());
+            throw new SgfException(sz.get().offset(), "SZ[" + SgfException.quote(sz.get().values().get(0)) + "]: " + e.getMessage());
         }
     }
 
@@ -173,7 +173,7 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
     private static int number(SgfProperty p, String raw, String what) {
         String t = SgfProperty.unescape(raw).trim();
         if (!t.matches("[0-9]{1,6}")) {
-            throw new SgfException(p.offset(), p.id() + "[" + raw + "] is not " + what + " (a whole number)");
+            throw new SgfException(p.offset(), p.id() + "[" + SgfException.quote(raw) + "] is not " + what + " (a whole number)");
         }
         return Integer.parseInt(t);
     }
@@ -187,7 +187,7 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
             }
             k = Double.parseDouble(t);
         } catch (NumberFormatException e) {
-            throw new SgfException(p.offset(), "KM[" + p.values().get(0) + "] is not a komi (a number like 6.5)");
+            throw new SgfException(p.offset(), "KM[" + SgfException.quote(p.values().get(0)) + "] is not a komi (a number like 6.5)");
         }
         if (k * 2 != Math.rint(k * 2)) {
             throw new SgfException(p.offset(), "KM[" + t + "]: komi is a multiple of 0.5 [TT-R9]");
@@ -203,7 +203,7 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
         if (t.equals("W") || t.equals("2")) {
             return Colour.WHITE;
         }
-        throw new SgfException(p.offset(), "PL[" + p.values().get(0) + "] is not a player (B or W)");
+        throw new SgfException(p.offset(), "PL[" + SgfException.quote(p.values().get(0)) + "] is not a player (B or W)");
     }
 
     private static Move move(int number, Colour colour, SgfProperty p, Grid grid) {
@@ -222,7 +222,7 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
     /** SGF coordinates: a letter for the column from the left, one for the row from the top; a..z are 0..25, A..Z 26..51. */
     private static int[] coordinates(SgfProperty p, String value) {
         if (value.length() != 2 || coordinate(value.charAt(0)) < 0 || coordinate(value.charAt(1)) < 0) {
-            throw new SgfException(p.offset(), p.id() + "[" + value + "] is not a point (two letters a..z or A..Z)");
+            throw new SgfException(p.offset(), p.id() + "[" + SgfException.quote(value) + "] is not a point (two letters a..z or A..Z)");
         }
         return new int[] {coordinate(value.charAt(0)), coordinate(value.charAt(1))};
     }
@@ -251,7 +251,7 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
             for (int x = Math.min(a[0], b[0]); x <= Math.max(a[0], b[0]); x++) {
                 for (int y = Math.min(a[1], b[1]); y <= Math.max(a[1], b[1]); y++) {
                     if (x >= grid.width() || y >= grid.height()) {
-                        throw new SgfException(p.offset(), p.id() + "[" + raw + "] reaches outside the " + grid + " grid [TT-1]");
+                        throw new SgfException(p.offset(), p.id() + "[" + SgfException.quote(raw) + "] reaches outside the " + grid + " grid [TT-1]");
                     }
                     all.add(point(new int[] {x, y}, grid));
                 }
