@@ -28,6 +28,7 @@ public final class Main implements Runnable {
         CommandLine cl = new CommandLine(new Main());
         cl.addSubcommand(new ReplayCommand());
         cl.addSubcommand(new GtpCommand());
+        cl.addSubcommand(new JudgeCommand());
         CommandLine conformance = new CommandLine(new ConformanceCommand());
         conformance.addSubcommand(new ConformanceExportCommand());
         cl.addSubcommand(conformance);
