@@ -78,7 +78,7 @@ public final class JudgeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (bench != null) {
-            return JudgeBench.run(spec.commandLine().getOut(), ENGINE, bench, benchSize, given());
+            return JudgeBench.run(spec.commandLine().getOut(), ENGINE, bench, benchSize, given(spec, rules));
         }
         if (paths.isEmpty()) {
             throw new UserError("judge: give SGF files or directories (or --bench)");
@@ -86,7 +86,7 @@ public final class JudgeCommand implements Callable<Integer> {
         List<Path> files = files();
         boolean batch = files.size() > 1 || paths.size() > 1 || Files.isDirectory(paths.get(0));
         Judge judge = new Judge(ENGINE);
-        Optional<Ruleset> given = given();
+        Optional<Ruleset> given = given(spec, rules);
         List<Outcome> outcomes = new ArrayList<>();
         PrintWriter err = spec.commandLine().getErr();
         long started = System.nanoTime();
@@ -127,7 +127,7 @@ public final class JudgeCommand implements Callable<Integer> {
     }
 
     /** The ruleset given on the command line, which overrides RU; empty when neither --rules nor a knob is given. */
-    private Optional<Ruleset> given() {
+    static Optional<Ruleset> given(picocli.CommandLine.Model.CommandSpec spec, RulesOptions rules) {
         var parsed = spec.commandLine().getParseResult();
         for (String option : List.of("--rules", "--ko", "--suicide", "--ending")) {
             if (parsed.hasMatchedOption(option)) {

@@ -29,6 +29,7 @@ public final class Main implements Runnable {
         cl.addSubcommand(new ReplayCommand());
         cl.addSubcommand(new GtpCommand());
         cl.addSubcommand(new JudgeCommand());
+        cl.addSubcommand(new ExplainCommand());
         CommandLine conformance = new CommandLine(new ConformanceCommand());
         conformance.addSubcommand(new ConformanceExportCommand());
         cl.addSubcommand(conformance);
