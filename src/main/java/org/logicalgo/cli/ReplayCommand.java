@@ -73,6 +73,10 @@ public final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print one JSON object instead of text")
     boolean json;
 
+    @Option(names = "--sgf", paramLabel = "FILE",
+            description = "also save the turns accepted as an FF[4] SGF record (with RE once the game has ended)")
+    Path sgf;
+
     @Parameters(paramLabel = "TURN", description = "turns to play, in order")
     List<String> turns = new ArrayList<>();
 
@@ -98,6 +102,7 @@ public final class ReplayCommand implements Callable<Integer> {
         Verdict.Refused refusal = null;
         String refusedTurn = null;
         int number = 0;
+        List<Turn> played = new ArrayList<>();
         for (Source source : sources) {
             number++;
             Turn turn;
@@ -131,6 +136,10 @@ public final class ReplayCommand implements Callable<Integer> {
                 break;
             }
             game = game.play(turn);
+            played.add(turn);
+        }
+        if (sgf != null) {
+            SgfFiles.save(sgf, setup, played, game);
         }
 
         Score score = game.score();

@@ -1,0 +1,37 @@
+package org.logicalgo.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import org.logicalgo.rules.Game;
+import org.logicalgo.rules.Setup;
+import org.logicalgo.rules.Turn;
+import org.logicalgo.sgf.GameRecord;
+import org.logicalgo.sgf.SgfWriter;
+
+/** Saving what a command played as an SGF record. */
+final class SgfFiles {
+
+    private SgfFiles() {
+    }
+
+    /** Writes the turns played from a setup; the result goes in RE only once the game has ended (TT-8, TT-10). */
+    static void save(Path file, Setup setup, List<Turn> played, Game game) {
+        String text;
+        try {
+            text = SgfWriter.write(GameRecord.of(setup, played,
+                    game.ended() ? Optional.of(game.score().result()) : Optional.empty()).toSgf());
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--sgf: " + e.getMessage());
+        }
+        try {
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UserError("--sgf " + file + ": cannot be written (" + e.getMessage() + ")");
+        }
+    }
+}
