@@ -299,6 +299,10 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
                 value = "";
             } else if (t instanceof Turn.Play play) {
                 c = play.colour();
+                if (play.point().row() >= setup.grid().height()) {
+                    // SGF counts rows from the top: a point above the grid has no name in it.
+                    throw new IllegalArgumentException("'" + t.text() + "' lies above the " + setup.grid() + " grid, where SGF has no coordinates");
+                }
                 value = coordinates(play.point(), setup.grid());
             } else {
                 throw new IllegalArgumentException("SGF has no property for the comment-8 agreement (TT-C8): '" + t.text() + "' cannot be written");

@@ -47,12 +47,15 @@ public record SgfProperty(String id, List<String> values, int offset) {
         return unescape(values.get(0));
     }
 
-    /** FF[4] escaping: {@code ]} and {@code \} get a backslash; {@code :} too, so that a value can sit in a composed one. */
+    /**
+     * FF[4] escaping of Text: {@code ]} and {@code \} get a backslash. A colon needs one only inside
+     * a composed value, which is built with {@link #ofRaw}.
+     */
     public static String escape(String plain) {
         StringBuilder out = new StringBuilder(plain.length());
         for (int i = 0; i < plain.length(); i++) {
             char c = plain.charAt(i);
-            if (c == ']' || c == '\\' || c == ':') {
+            if (c == ']' || c == '\\') {
                 out.append('\\');
             }
             out.append(c);
