@@ -60,14 +60,14 @@ public record Explanation(GameRecord record, int number, Ruleset rules, GameReco
         Setup setup = record.setup(rules);
         Game game = judge.start(setup, record);
         for (GameRecord.Move m : record.moves().subList(0, number - 1)) {
-            Verdict v = verdict(game, m, record);
+            Verdict v = m.verdictIn(game);
             if (v instanceof Verdict.Refused r) {
                 return new Explanation(record, number, rules, move, Optional.empty(),
                         Optional.of(new Judgement.Refusal(m, r)), Optional.empty(), List.of(), Optional.empty(), Optional.empty());
             }
             game = game.play(m.turn().orElseThrow());
         }
-        Verdict verdict = verdict(game, move, record);
+        Verdict verdict = move.verdictIn(game);
         List<ClauseLine> lines = new ArrayList<>();
         Optional<Effect> effect = Optional.empty();
         Colour mover = move.colour();
@@ -116,11 +116,6 @@ public record Explanation(GameRecord record, int number, Ruleset rules, GameReco
         }
         return new Explanation(record, number, rules, move, Optional.of(game), Optional.empty(), Optional.of(verdict),
                 lines, effect, after);
-    }
-
-    private static Verdict verdict(Game game, GameRecord.Move m, GameRecord record) {
-        return m.turn().isPresent() ? game.judge(m.turn().get())
-                : new Verdict.Refused("TT-1", "[" + m.value() + "] is not a point of the " + record.grid() + " grid");
     }
 
     private static ClauseLine repetition(Ruleset rules, Verdict verdict) {

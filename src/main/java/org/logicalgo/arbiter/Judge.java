@@ -33,6 +33,8 @@ public final class Judge {
     public static Choice choose(GameRecord record, Optional<Ruleset> given) {
         List<String> notes = new ArrayList<>();
         if (given.isPresent()) {
+            RuleNames.distinct().stream().filter(m -> m.ruleset().equals(given.get()) && !m.exact())
+                    .forEach(m -> notes.add(m.ruleset().name() + " is an " + m.note()));
             return new Choice(given.get(), "--rules", notes);
         }
         if (record.rules().isEmpty()) {
@@ -66,9 +68,7 @@ public final class Judge {
         Game game = start(setup, record);
         Optional<Judgement.Refusal> refusal = Optional.empty();
         for (GameRecord.Move move : record.moves()) {
-            Verdict verdict = move.turn().isPresent()
-                    ? game.judge(move.turn().get())
-                    : new Verdict.Refused("TT-1", "[" + move.value() + "] is not a point of the " + record.grid() + " grid");
+            Verdict verdict = move.verdictIn(game);
             if (verdict instanceof Verdict.Refused r) {
                 refusal = Optional.of(new Judgement.Refusal(move, r));
                 break;

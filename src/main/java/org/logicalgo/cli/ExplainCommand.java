@@ -1,9 +1,6 @@
 package org.logicalgo.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,7 +21,6 @@ import org.logicalgo.rules.Turn;
 import org.logicalgo.rules.Verdict;
 import org.logicalgo.sgf.GameRecord;
 import org.logicalgo.sgf.SgfNode;
-import org.logicalgo.sgf.SgfParser;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -129,16 +125,7 @@ public final class ExplainCommand implements Callable<Integer> {
     }
 
     private GameRecord read() {
-        List<SgfNode> games;
-        try {
-            games = SgfParser.parse(Files.readAllBytes(file));
-        } catch (NoSuchFileException ex) {
-            throw new UserError(file + ": no such file");
-        } catch (IOException ex) {
-            throw new UserError(file + ": cannot be read (" + ex.getMessage() + ")");
-        } catch (IllegalArgumentException ex) {
-            throw new UserError(file + ": " + ex.getMessage());
-        }
+        List<SgfNode> games = SgfFiles.read(file);
         if (game < 1 || game > games.size()) {
             throw new UserError(file + ": --game " + game + ": the file holds " + games.size() + (games.size() == 1 ? " game" : " games"));
         }

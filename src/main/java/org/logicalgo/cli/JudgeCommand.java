@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,14 +12,10 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import org.logicalgo.arbiter.Judge;
 import org.logicalgo.arbiter.Judgement;
 import org.logicalgo.arbiter.RecordedResult;
+import org.logicalgo.arbiter.RuleNames;
 import org.logicalgo.display.Diagram;
 import org.logicalgo.reference.Reference;
 import org.logicalgo.rules.Engine;
@@ -28,7 +23,6 @@ import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Score;
 import org.logicalgo.sgf.GameRecord;
 import org.logicalgo.sgf.SgfNode;
-import org.logicalgo.sgf.SgfParser;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -134,7 +128,14 @@ public final class JudgeCommand implements Callable<Integer> {
                 try {
                     return Optional.of(rules.ruleset());
                 } catch (IllegalArgumentException e) {
-                    throw new UserError("--rules: " + e.getMessage());
+                    // Not a preset of the engines: a name of the RU table (chinese, japanese, ...) will do, as it stands.
+                    boolean knobs = rules.ko != null || rules.suicide != null || rules.ending != null;
+                    Optional<RuleNames.Mapping> row = RuleNames.forRu(rules.preset);
+                    if (row.isPresent() && !knobs) {
+                        return Optional.of(row.get().ruleset());
+                    }
+                    throw new UserError("--rules: " + e.getMessage() + (row.isPresent() ? "; the RU table's " + rules.preset
+                            + " takes no knobs" : "; nor is it a name of the RU table (see README)"));
                 }
             }
         }
@@ -164,13 +165,9 @@ public final class JudgeCommand implements Callable<Integer> {
     private List<Outcome> judgeFile(Judge judge, Path file, Optional<Ruleset> given) {
         List<SgfNode> games;
         try {
-            games = SgfParser.parse(Files.readAllBytes(file));
-        } catch (NoSuchFileException e) {
-            return List.of(new Outcome(file, 0, Optional.empty(), Optional.of(file + ": no such file")));
-        } catch (IOException e) {
-            return List.of(new Outcome(file, 0, Optional.empty(), Optional.of(file + ": cannot be read (" + e.getMessage() + ")")));
-        } catch (IllegalArgumentException e) {
-            return List.of(new Outcome(file, 0, Optional.empty(), Optional.of(file + ": " + e.getMessage())));
+            games = SgfFiles.read(file);
+        } catch (UserError e) {
+            return List.of(new Outcome(file, 0, Optional.empty(), Optional.of(e.getMessage())));
         }
         List<Outcome> outcomes = new ArrayList<>();
         for (int g = 0; g < games.size(); g++) {

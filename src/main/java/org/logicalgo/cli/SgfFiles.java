@@ -3,6 +3,7 @@ package org.logicalgo.cli;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -11,12 +12,31 @@ import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
 import org.logicalgo.sgf.GameRecord;
+import org.logicalgo.sgf.SgfNode;
+import org.logicalgo.sgf.SgfParser;
 import org.logicalgo.sgf.SgfWriter;
 
-/** Saving what a command played as an SGF record. */
+/** SGF files for the commands: reading them with one-line errors, saving what a command played. */
 final class SgfFiles {
 
     private SgfFiles() {
+    }
+
+    /**
+     * The game trees of a file.
+     *
+     * @throws UserError naming the file, and for malformed text the byte and what was expected there
+     */
+    static List<SgfNode> read(Path file) {
+        try {
+            return SgfParser.parse(Files.readAllBytes(file));
+        } catch (NoSuchFileException e) {
+            throw new UserError(file + ": no such file");
+        } catch (IOException e) {
+            throw new UserError(file + ": cannot be read (" + e.getMessage() + ")");
+        } catch (IllegalArgumentException e) {
+            throw new UserError(file + ": " + e.getMessage());
+        }
     }
 
     /** Writes the turns played from a setup; the result goes in RE only once the game has ended (TT-8, TT-10). */

@@ -397,8 +397,7 @@ public final class GtpEngine {
         Deque<Game> games = new ArrayDeque<>(List.of(g));
         Deque<Turn> played = new ArrayDeque<>();
         for (GameRecord.Move m : record.moves().subList(0, upTo)) {
-            Verdict v = m.turn().isPresent() ? games.peek().judge(m.turn().get())
-                    : new Verdict.Refused("TT-1", "[" + m.value() + "] is not a point of the " + candidate.grid() + " grid");
+            Verdict v = m.verdictIn(games.peek());
             if (v instanceof Verdict.Refused r) {
                 throw new GtpError("illegal move at move " + m.number() + " (" + m.text() + "): " + r);
             }

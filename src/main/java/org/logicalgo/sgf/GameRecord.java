@@ -8,11 +8,13 @@ import java.util.OptionalDouble;
 
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
+import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Grid;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
+import org.logicalgo.rules.Verdict;
 
 /**
  * One line of play of an SGF Go record (GM[1]), read as the logical rules see a game: the grid, the
@@ -50,6 +52,12 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
      * @param turn    the turn on the record's grid; empty when the point lies outside the grid (TT-1)
      */
     public record Move(int number, Colour colour, String value, int offset, Optional<Turn> turn) {
+
+        /** What the rules say of this move in a game: the game's verdict, or TT-1 for a point outside the grid. */
+        public Verdict verdictIn(Game game) {
+            return turn.isPresent() ? game.judge(turn.get())
+                    : new Verdict.Refused("TT-1", "[" + value + "] is not a point of the " + game.setup().grid() + " grid");
+        }
 
         /** How the move is named in reports: {@code B D4}, {@code W pass}, {@code B [zz]} for a point off the grid. */
         public String text() {

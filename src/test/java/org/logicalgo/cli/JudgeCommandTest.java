@@ -66,6 +66,18 @@ class JudgeCommandTest {
     }
 
     @Test
+    void aNameOfTheRuTableMayBeGivenAsRules() {
+        // Ing allows suicide: White's two-stone suicide stands, both stones cleared; Black owns all 9 points.
+        CliRun ing = CliRun.of("judge", "--rules", "ing", CORPUS + "suicide-two-stones.sgf");
+        assertEquals(0, ing.status(), ing.out() + ing.err());
+        assertTrue(ing.out().contains("rules: ing, from --rules\nnote: ing is an approximation"), ing.out());
+        assertTrue(ing.out().contains("Black 9, White 0 + komi 7.5"), ing.out());
+        CliRun unknown = CliRun.of("judge", "--rules", "martian", CORPUS + "suicide-two-stones.sgf");
+        assertOneCleanLine(unknown);
+        assertTrue(unknown.err().contains("nor is it a name of the RU table"), unknown.err());
+    }
+
+    @Test
     void aChosenVariationIsJudged() {
         CliRun second = CliRun.of("judge", "--variation", "2", CORPUS + "variations.sgf");
         assertEquals(0, second.status(), second.out() + second.err());
