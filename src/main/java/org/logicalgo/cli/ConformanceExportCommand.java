@@ -20,7 +20,8 @@ public final class ConformanceExportCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--format", defaultValue = "gtp", description = "gtp (the only format so far)")
+    @Option(names = "--format", defaultValue = "gtp",
+            description = "gtp (GoGui regression files) or sgf (one SGF record per case, for ./logical-go judge)")
     String format;
 
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "directory to write into")
@@ -35,8 +36,8 @@ public final class ConformanceExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (!format.equals("gtp")) {
-            throw new UserError("--format: only 'gtp' is known, not '" + format + "'");
+        if (!format.equals("gtp") && !format.equals("sgf")) {
+            throw new UserError("--format: gtp or sgf, not '" + format + "'");
         }
         Suite suite;
         try {
@@ -55,6 +56,11 @@ public final class ConformanceExportCommand implements Callable<Integer> {
             throw new UserError("--rules: no case has expectations under '" + rules + "' (the suite has: "
                     + String.join(", ", known) + ")");
         }
+        if (format.equals("sgf")) {
+            spec.commandLine().getOut().println(writeSgf(suite.under(rules)));
+            spec.commandLine().getOut().flush();
+            return 0;
+        }
         int n;
         try {
             n = GtpExport.write(suite, rules, out);
@@ -64,5 +70,32 @@ public final class ConformanceExportCommand implements Callable<Integer> {
         spec.commandLine().getOut().println("wrote " + n + " regression files and all.suite to " + out);
         spec.commandLine().getOut().flush();
         return 0;
+    }
+
+    /** One SGF record per case that SGF can hold, named after the case. */
+    private String writeSgf(Suite cases) {
+        int written = 0;
+        int skipped = 0;
+        try {
+            java.nio.file.Files.createDirectories(out);
+            for (org.logicalgo.conformance.ConformanceCase c : cases.cases()) {
+                java.util.Optional<String> sgf;
+                try {
+                    sgf = CaseSgf.of(c, rules);
+                } catch (IllegalArgumentException e) {
+                    throw new UserError("--rules: " + e.getMessage());
+                }
+                if (sgf.isEmpty()) {
+                    skipped++;
+                    continue;
+                }
+                java.nio.file.Files.writeString(out.resolve(c.id() + ".sgf"), sgf.get());
+                written++;
+            }
+        } catch (java.io.IOException e) {
+            throw new UserError("--out " + out + ": cannot be written (" + e.getMessage() + ")");
+        }
+        return "wrote " + written + " SGF records to " + out + " (" + skipped
+                + " cases left out: an agreement or a point above the grid, which SGF cannot hold)";
     }
 }

@@ -28,6 +28,8 @@ public final class Main implements Runnable {
         CommandLine cl = new CommandLine(new Main());
         cl.addSubcommand(new ReplayCommand());
         cl.addSubcommand(new GtpCommand());
+        cl.addSubcommand(new JudgeCommand());
+        cl.addSubcommand(new ExplainCommand());
         cl.addSubcommand(new CountCommand());
         cl.addSubcommand(new BenchCommand());
         CommandLine conformance = new CommandLine(new ConformanceCommand());

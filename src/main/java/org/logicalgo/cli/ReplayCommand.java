@@ -73,6 +73,10 @@ public final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print one JSON object instead of text")
     boolean json;
 
+    @Option(names = "--sgf", paramLabel = "FILE",
+            description = "also save the turns accepted as an FF[4] SGF record (with RE once the game has ended)")
+    Path sgf;
+
     @Parameters(paramLabel = "TURN", description = "turns to play, in order")
     List<String> turns = new ArrayList<>();
 
@@ -98,6 +102,7 @@ public final class ReplayCommand implements Callable<Integer> {
         Verdict.Refused refusal = null;
         String refusedTurn = null;
         int number = 0;
+        List<Turn> played = new ArrayList<>();
         for (Source source : sources) {
             number++;
             Turn turn;
@@ -131,6 +136,10 @@ public final class ReplayCommand implements Callable<Integer> {
                 break;
             }
             game = game.play(turn);
+            played.add(turn);
+        }
+        if (sgf != null) {
+            SgfFiles.save(sgf, setup, played, game);
         }
 
         Score score = game.score();
@@ -157,16 +166,19 @@ public final class ReplayCommand implements Callable<Integer> {
                 out.println("The board after move " + (number - 1) + ":");
             }
             out.print(Diagram.draw(game.colouring()));
-            out.println("Black " + score.black() + ", White " + score.white()
-                    + (setup.komi() != 0 ? " + komi " + Score.half(setup.komi()) : "") + ": " + describe(score)
-                    + (game.ended() ? " (the game has ended)" : " (the game goes on: " + game.toMove().word() + " to move)"));
+            out.println(scoreLine(game));
         }
         out.flush();
         return refusal == null ? 0 : Main.REFUSED;
     }
 
-    private static String describe(Score score) {
-        return score.winner().map(w -> w.word() + " wins, " + score.result()).orElse("a tie, 0");
+    /** Both scores, komi, the winner and whether the game goes on, in one line (TT-9, TT-10). */
+    static String scoreLine(Game game) {
+        Score score = game.score();
+        return "Black " + score.black() + ", White " + score.white()
+                + (score.komi() != 0 ? " + komi " + Score.half(score.komi()) : "") + ": "
+                + score.winner().map(w -> w.word() + " wins, " + score.result()).orElse("a tie, 0")
+                + (game.ended() ? " (the game has ended)" : " (the game goes on: " + game.toMove().word() + " to move)");
     }
 
     private Setup setup() {

@@ -3,6 +3,9 @@ package org.logicalgo.gtp;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -22,6 +25,9 @@ import org.logicalgo.rules.Score;
 import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
 import org.logicalgo.rules.Verdict;
+import org.logicalgo.sgf.GameRecord;
+import org.logicalgo.sgf.SgfParser;
+import org.logicalgo.sgf.SgfWriter;
 
 /**
  * A GTP v2 engine that referees by the rules of an {@link Engine}: every {@code play} is judged, and
@@ -41,6 +47,9 @@ import org.logicalgo.rules.Verdict;
  * <li>A starting colouring (TT-R7) is given before the first turn with GoGui's {@code gogui-setup b A1 w
  *     B2 ...} and {@code gogui-setup_player w}; it is refused when a string in it lacks a liberty.</li>
  * <li>The comment-8 agreement (TT-C8) is {@code logicalgo-agree C3 D4 ...}, under {@code --ending agreement}.</li>
+ * <li>{@code loadsgf FILE [N]} (as GNU Go): the first game of the file, its setup, KM when it has one, and its
+ *     main line up to but not including move N (all of it without N), each move refereed; the answer is
+ *     the colour to move. {@code printsgf [FILE]} gives the game so far as FF[4] SGF, or writes it.</li>
  * <li>{@code genmove} picks uniformly among the legal moves that do not fill one of the mover's own
  *     one-point eyes, and passes when there is none.</li>
  * </ul>
@@ -52,7 +61,7 @@ public final class GtpEngine {
             "protocol_version", "name", "version", "known_command", "list_commands", "quit",
             "boardsize", "rectangular_boardsize", "clear_board", "komi", "set_handicap", "play", "genmove",
             "undo", "final_score", "final_status_list", "showboard", "is_legal", "list_stones",
-            "logicalgo-judge", "logicalgo-agree", "gogui-setup", "gogui-setup_player", "gogui-rules_game_id", "gogui-rules_board_size", "gogui-rules_legal_moves",
+            "loadsgf", "printsgf", "logicalgo-judge", "logicalgo-agree", "gogui-setup", "gogui-setup_player", "gogui-rules_game_id", "gogui-rules_board_size", "gogui-rules_legal_moves",
             "gogui-rules_side_to_move", "gogui-rules_final_result", "gogui-rules_board");
 
     private final Engine engine;
@@ -162,6 +171,8 @@ public final class GtpEngine {
             case "final_status_list": return statusList(args);
             case "showboard": return "\n" + Diagram.draw(game().colouring()).stripTrailing();
             case "is_legal": return game().judge(move(args)).accepted() ? "1" : "0";
+            case "loadsgf": return loadsgf(args);
+            case "printsgf": return printsgf(args);
             case "logicalgo-judge": return game().judge(move(args)).toString();
             case "logicalgo-agree": return agree(args);
             case "gogui-setup": return setupStones(args);
@@ -346,6 +357,81 @@ public final class GtpEngine {
             }
         }
         return refereed(new Turn.Agreement(emptied));
+    }
+
+    /** The first game of an SGF file, its moves before move {@code N} refereed; nothing changes if one is refused. */
+    private String loadsgf(List<String> args) throws GtpError {
+        if (args.isEmpty() || args.size() > 2) {
+            throw new GtpError("syntax error");
+        }
+        GameRecord record;
+        try {
+            record = GameRecord.read(SgfParser.parse(Files.readAllBytes(Path.of(args.get(0)))).get(0));
+        } catch (IOException | InvalidPathException e) {
+            throw new GtpError("cannot open '" + args.get(0) + "'");
+        } catch (IllegalArgumentException e) {
+            throw new GtpError("cannot read '" + args.get(0) + "': " + e.getMessage());
+        }
+        int upTo = record.moves().size();
+        if (args.size() == 2) {
+            try {
+                upTo = Math.min(upTo, Integer.parseInt(args.get(1)) - 1);
+            } catch (NumberFormatException e) {
+                throw new GtpError("syntax error");
+            }
+            if (upTo < 0) {
+                throw new GtpError("syntax error");
+            }
+        }
+        Setup candidate;
+        Game g;
+        try {
+            candidate = record.setup(setup.rules());
+            if (record.komi().isEmpty()) {
+                candidate = candidate.withKomi(setup.komi());
+            }
+            g = engine.start(candidate);
+        } catch (IllegalArgumentException e) {
+            throw new GtpError("cannot read '" + args.get(0) + "': " + e.getMessage());
+        }
+        Deque<Game> games = new ArrayDeque<>(List.of(g));
+        Deque<Turn> played = new ArrayDeque<>();
+        for (GameRecord.Move m : record.moves().subList(0, upTo)) {
+            Verdict v = m.verdictIn(games.peek());
+            if (v instanceof Verdict.Refused r) {
+                throw new GtpError("illegal move at move " + m.number() + " (" + m.text() + "): " + r);
+            }
+            games.push(games.peek().play(m.turn().get()));
+            played.push(m.turn().get());
+        }
+        setup = candidate;
+        history.clear();
+        history.addAll(games);
+        turns.clear();
+        turns.addAll(played);
+        return game().toMove().word().toLowerCase(Locale.ROOT);
+    }
+
+    /** The game so far as an FF[4] record; its result in RE once it has ended (TT-8, TT-10). */
+    private String printsgf(List<String> args) throws GtpError {
+        List<Turn> inOrder = new ArrayList<>(turns);
+        java.util.Collections.reverse(inOrder);
+        String text;
+        try {
+            text = SgfWriter.write(GameRecord.of(setup, inOrder,
+                    game().ended() ? java.util.Optional.of(game().score().result()) : java.util.Optional.empty()).toSgf());
+        } catch (IllegalArgumentException e) {
+            throw new GtpError(e.getMessage());
+        }
+        if (args.isEmpty()) {
+            return "\n" + text.strip();
+        }
+        try {
+            Files.writeString(Path.of(args.get(0)), text);
+        } catch (IOException | InvalidPathException e) {
+            throw new GtpError("cannot write '" + args.get(0) + "'");
+        }
+        return "";
     }
 
     /** TT-R7: stones placed before the first turn make the starting colouring. */

@@ -64,6 +64,22 @@ class LayersTest {
     }
 
     @Test
+    void sgfIsAProtocolOnTheVocabularyAlone() {
+        classes().that().resideInAPackage("org.logicalgo.sgf..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", "org.logicalgo.sgf..", "org.logicalgo.rules..")
+                .check(MAIN);
+    }
+
+    @Test
+    void theArbiterJudgesThroughTheEngineInterface() {
+        noClasses().that().resideInAPackage("org.logicalgo.arbiter..")
+                .should().dependOnClassesThat()
+                .resideInAnyPackage("org.logicalgo.reference..", "org.logicalgo.gtp..", "org.logicalgo.conformance..")
+                .check(MAIN);
+    }
+
+    @Test
     void theSuiteModelStandsOnTheVocabularyAlone() {
         noClasses().that().resideInAPackage("org.logicalgo.conformance")
                 .should().dependOnClassesThat()

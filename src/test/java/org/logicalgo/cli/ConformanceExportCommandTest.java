@@ -45,8 +45,20 @@ class ConformanceExportCommandTest {
 
     @Test
     void anUnknownFormatIsOneLineAndExit2(@TempDir Path dir) {
-        Run r = run("conformance", "export", "--out", dir.toString(), "--format", "sgf");
+        Run r = run("conformance", "export", "--out", dir.toString(), "--format", "xml");
         assertEquals(2, r.exit());
-        assertEquals("logical-go: --format: only 'gtp' is known, not 'sgf'\n", r.err());
+        assertEquals("logical-go: --format: gtp or sgf, not 'xml'\n", r.err());
+    }
+
+    @Test
+    void sgfWritesOneRecordPerCaseSgfCanHold(@TempDir Path dir) throws Exception {
+        Run r = run("conformance", "export", "--out", dir.toString(), "--format", "sgf");
+        assertEquals(0, r.exit(), r.err());
+        // The same files as the corpus kept in conformance/sgf (ConformanceSgfTest keeps that equal to the suite).
+        try (var kept = java.nio.file.Files.list(Path.of("conformance/sgf")); var written = java.nio.file.Files.list(dir)) {
+            assertEquals(kept.count(), written.count());
+        }
+        assertEquals(java.nio.file.Files.readString(Path.of("conformance/sgf/repetition.ko-repeats-start.sgf")),
+                java.nio.file.Files.readString(dir.resolve("repetition.ko-repeats-start.sgf")));
     }
 }

@@ -137,4 +137,29 @@ class ReplayCommandTest {
         assertEquals(0, run.status(), run.err() + run.out());
         assertTrue(run.out().contains("Black 8, White 8: a tie, 0 (the game has ended)"), run.out());
     }
+
+    @Test
+    void sgfSavesTheTurnsAcceptedAndTheResultOnceEnded(@TempDir Path dir) throws Exception {
+        Path ended = dir.resolve("ended.sgf");
+        CliRun run = CliRun.of("replay", "--size", "5x1", "--komi", "2.5", "--sgf", ended.toString(), "C1", "E1", "pass", "pass");
+        assertEquals(0, run.status(), run.err());
+        // 5x1: C1 is column c, row 1-1-0 = 0 from the top: 'ca'; E1 is 'ea'. W+0.5 as in the test above.
+        assertEquals("(;GM[1]FF[4]CA[UTF-8]AP[logical-go:0.1.0]SZ[5:1]KM[2.5]RU[tromp-taylor]RE[W+0.5]PL[B]"
+                + ";B[ca];W[ea];B[];W[])\n", Files.readString(ended));
+        Path refused = dir.resolve("ko.sgf");
+        assertEquals(3, CliRun.of("replay", "--start", KO, "--sgf", refused.toString(), "B C2", "W B2").status());
+        // Only the accepted B C2 is saved; the game goes on, so no RE.
+        String ko = Files.readString(refused);
+        assertTrue(ko.endsWith("PL[B];B[cc])\n") && !ko.contains("RE["), ko);
+        CliRun judged = CliRun.of("judge", ended.toString());
+        assertEquals(0, judged.status(), judged.out());
+    }
+
+    @Test
+    void theAgreementCannotBeSavedAsSgf(@TempDir Path dir) {
+        CliRun run = CliRun.of("replay", "--size", "3x3", "--ending", "agreement", "--sgf", dir.resolve("a.sgf").toString(),
+                "pass", "pass", "agree");
+        assertOneCleanLine(run);
+        assertTrue(run.err().contains("SGF has no property for the comment-8 agreement"), run.err());
+    }
 }

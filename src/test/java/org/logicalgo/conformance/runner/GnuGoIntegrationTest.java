@@ -25,11 +25,11 @@ import org.logicalgo.conformance.runner.CaseOutcome.Status;
  * conformance/engines/gnugo.md. Skipped, with a message, only where GNU Go is not installed.
  */
 @Timeout(value = 180, unit = TimeUnit.SECONDS)
-class GnuGoIntegrationTest {
+public class GnuGoIntegrationTest {
 
     private static final Suite SUITE = Suite.load(Path.of("conformance/cases"));
 
-    static Optional<String> gnugo() {
+    public static Optional<String> gnugo() {
         List<String> places = new ArrayList<>(List.of("/usr/games/gnugo", "/usr/bin/gnugo", "/usr/local/bin/gnugo"));
         String path = System.getenv("PATH");
         if (path != null) {

@@ -1,0 +1,154 @@
+package org.logicalgo.arbiter;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import org.logicalgo.rules.Clearings;
+import org.logicalgo.rules.Colour;
+import org.logicalgo.rules.Colouring;
+import org.logicalgo.rules.Game;
+import org.logicalgo.rules.Point;
+import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rules.Setup;
+import org.logicalgo.rules.Turn;
+import org.logicalgo.rules.Verdict;
+import org.logicalgo.sgf.GameRecord;
+
+/**
+ * One turn of a record taken apart clause by clause: the colouring before it, what each clause
+ * of the rules says of it, and the colouring after it. The verdict is the engine's; the clause
+ * lines show the reasons a reader can check on the drawn grids.
+ *
+ * @param before   the game before the turn, or empty when an earlier turn is refused already
+ * @param earlier  the earlier refused turn, when there is one (then nothing else is explained)
+ * @param verdict  what the engine says of the turn
+ * @param clauses  what each clause says of it, in the order of the rules
+ * @param effect   the colouring the move leaves by rule 7 and what its clearings emptied, also
+ *                 for a move refused for repetition or suicide (what it would have done)
+ * @param after    the game after the turn, when it is accepted
+ */
+public record Explanation(GameRecord record, int number, Ruleset rules, GameRecord.Move move,
+                          Optional<Game> before, Optional<Judgement.Refusal> earlier, Optional<Verdict> verdict,
+                          List<ClauseLine> clauses, Optional<Effect> effect, Optional<Game> after) {
+
+    /** A clause and what it says of this turn; {@code holds} is false for the clause that refuses it. */
+    public record ClauseLine(String clause, boolean holds, String says) {
+    }
+
+    /** Rule 7's three steps: the colouring after them and what the two clearings emptied. */
+    public record Effect(Colouring colouring, Clearings clearings) {
+    }
+
+    public Explanation {
+        clauses = List.copyOf(clauses);
+    }
+
+    /**
+     * Explains turn {@code number} (from 1) of a record under a ruleset.
+     *
+     * @throws IllegalArgumentException when the record has no such turn
+     */
+    public static Explanation of(Judge judge, GameRecord record, int number, Ruleset rules) {
+        if (number < 1 || number > record.moves().size()) {
+            throw new IllegalArgumentException("--move " + number + ": the record has moves 1 to " + record.moves().size());
+        }
+        GameRecord.Move move = record.moves().get(number - 1);
+        Setup setup = record.setup(rules);
+        Game game = judge.start(setup, record);
+        for (GameRecord.Move m : record.moves().subList(0, number - 1)) {
+            Verdict v = m.verdictIn(game);
+            if (v instanceof Verdict.Refused r) {
+                return new Explanation(record, number, rules, move, Optional.empty(),
+                        Optional.of(new Judgement.Refusal(m, r)), Optional.empty(), List.of(), Optional.empty(), Optional.empty());
+            }
+            game = game.play(m.turn().orElseThrow());
+        }
+        Verdict verdict = move.verdictIn(game);
+        List<ClauseLine> lines = new ArrayList<>();
+        Optional<Effect> effect = Optional.empty();
+        Colour mover = move.colour();
+        lines.add(game.ended()
+                ? new ClauseLine("TT-R8", false, "the game has ended already (" + game.consecutivePasses() + " consecutive passes): no turn follows the end")
+                : new ClauseLine("TT-8", true, "the game goes on: it has not ended (" + game.consecutivePasses() + " consecutive passes before this turn)"));
+        lines.add(mover == game.toMove()
+                ? new ClauseLine("TT-5", true, "it is " + mover.word() + "'s turn and " + mover.word() + " takes it")
+                : new ClauseLine("TT-5", false, "it is " + game.toMove().word() + "'s turn, not " + mover.word() + "'s"));
+        Optional<Turn> turn = move.turn();
+        if (turn.isPresent() && turn.get() instanceof Turn.Pass) {
+            lines.add(new ClauseLine("TT-6", true, "a pass is a turn; it leaves the colouring as it is (TT-R3: always allowed)"));
+        } else if (turn.isEmpty()) {
+            lines.add(new ClauseLine("TT-1", false, "[" + move.value() + "] is not a point of the " + record.grid() + " grid"));
+        } else {
+            Point p = ((Turn.Play) turn.get()).point();
+            lines.add(new ClauseLine("TT-1", true, p + " is a point of the " + record.grid() + " grid"));
+            Colour there = game.colouring().colour(p);
+            if (there != Colour.EMPTY) {
+                lines.add(new ClauseLine("TT-7", false, p + " is coloured " + there.word().toLowerCase(java.util.Locale.ROOT)
+                        + ": a move colours an empty point"));
+            } else if (mover == game.toMove() && !game.ended()) {
+                Effect e = effect(judge, record, setup, number, turn.get());
+                effect = Optional.of(e);
+                lines.add(new ClauseLine("TT-7", true, p + " is empty; step 1 colours it " + mover.word().toLowerCase(java.util.Locale.ROOT)));
+                lines.add(new ClauseLine("TT-4", true, "step 2 clears " + mover.opponent().word() + " (strings that no longer reach empty): "
+                        + emptied(e.clearings().opponent())));
+                lines.add(new ClauseLine("TT-4", true, "step 3 clears " + mover.word() + ": " + emptied(e.clearings().own())));
+                if (rules.suicide() == Ruleset.Suicide.FORBIDDEN) {
+                    boolean suicide = !e.clearings().own().isEmpty();
+                    lines.add(new ClauseLine("TT-C7", !suicide, suicide
+                            ? "this ruleset forbids suicide, and step 3 empties the mover's own points"
+                            : "this ruleset forbids suicide; step 3 empties nothing"));
+                }
+                lines.add(repetition(rules, verdict));
+            }
+        }
+        Optional<Game> after = Optional.empty();
+        if (verdict.accepted()) {
+            Game next = game.play(turn.orElseThrow());
+            after = Optional.of(next);
+            lines.add(new ClauseLine("TT-8", true, next.ended()
+                    ? "after it the game has ended (" + next.consecutivePasses() + " consecutive passes)"
+                    : "after it the game goes on, " + next.toMove().word() + " to move"));
+            lines.add(new ClauseLine("TT-9", true, "the score then: Black " + next.score().black() + ", White " + next.score().white()));
+        }
+        return new Explanation(record, number, rules, move, Optional.of(game), Optional.empty(), Optional.of(verdict),
+                lines, effect, after);
+    }
+
+    private static ClauseLine repetition(Ruleset rules, Verdict verdict) {
+        if (verdict instanceof Verdict.Refused r && r.repeats().isPresent()) {
+            return new ClauseLine(r.clause(), false, "the colouring after it " + r.reason());
+        }
+        return switch (rules.repetition()) {
+            case POSITIONAL -> new ClauseLine("TT-6", true, "the colouring after it has not stood before in this game");
+            case SITUATIONAL -> new ClauseLine("TT-C6", true, "the colouring after it has not stood before with the same player to move");
+            case NONE -> new ClauseLine("TT-C6", true, "this ruleset has no repetition rule");
+        };
+    }
+
+    /**
+     * What the move does by rule 7, even when a repetition or suicide rule refuses it: the same
+     * turns replayed under the same ruleset without those two rules, where rule 7 is unchanged.
+     */
+    private static Effect effect(Judge judge, GameRecord record, Setup setup, int number, Turn turn) {
+        Ruleset open = setup.rules().withRepetition(Ruleset.Repetition.NONE).withSuicide(Ruleset.Suicide.ALLOWED);
+        Game g = judge.start(new Setup(open, setup.start(), setup.toMove(), setup.komi(), setup.handicap()), record);
+        for (GameRecord.Move m : record.moves().subList(0, number - 1)) {
+            g = g.play(m.turn().orElseThrow());
+        }
+        g = g.play(turn);
+        return new Effect(g.colouring(), g.lastClearings());
+    }
+
+    private static String emptied(Set<Point> points) {
+        if (points.isEmpty()) {
+            return "nothing";
+        }
+        return points.stream().sorted(Comparator.comparingInt(Point::row).reversed().thenComparingInt(Point::column))
+                .map(Point::toString).collect(Collectors.joining(" ")) + " emptied (" + points.size()
+                + (points.size() == 1 ? " point)" : " points)");
+    }
+}

@@ -1,0 +1,105 @@
+package org.logicalgo.arbiter;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.logicalgo.rules.Engine;
+import org.logicalgo.rules.Game;
+import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rules.Score;
+import org.logicalgo.rules.Setup;
+import org.logicalgo.rules.Verdict;
+import org.logicalgo.sgf.GameRecord;
+import org.logicalgo.sgf.SgfException;
+
+/** Judges records with an engine: every turn in order, stopping at the first the rules refuse. */
+public final class Judge {
+
+    private final Engine engine;
+
+    public Judge(Engine engine) {
+        this.engine = engine;
+    }
+
+    public Engine engine() {
+        return engine;
+    }
+
+    /** The ruleset a record is judged under: the one given, or else the one its RU names (TT by default). */
+    public record Choice(Ruleset rules, String from, List<String> notes) {
+    }
+
+    public static Choice choose(GameRecord record, Optional<Ruleset> given) {
+        List<String> notes = new ArrayList<>();
+        if (given.isPresent()) {
+            RuleNames.distinct().stream().filter(m -> m.ruleset().equals(given.get()) && !m.exact())
+                    .forEach(m -> notes.add(m.ruleset().name() + " is an " + m.note()));
+            return new Choice(given.get(), "--rules", notes);
+        }
+        if (record.rules().isEmpty()) {
+            return new Choice(Ruleset.TROMP_TAYLOR, "the default (the record has no RU)", notes);
+        }
+        String ru = record.rules().get();
+        Optional<RuleNames.Mapping> m = RuleNames.forRu(ru);
+        if (m.isEmpty()) {
+            notes.add("RU[" + ru + "] is not in the table of rulesets: judged under the logical rules (tromp-taylor);"
+                    + " give --rules to choose another");
+            return new Choice(Ruleset.TROMP_TAYLOR, "the default (RU[" + ru + "] unknown)", notes);
+        }
+        if (!m.get().exact()) {
+            notes.add(m.get().ruleset().name() + " is an " + m.get().note());
+        }
+        return new Choice(m.get().ruleset(), "RU[" + ru + "]", notes);
+    }
+
+    /**
+     * Judges one record.
+     *
+     * @throws SgfException when the record's setup is impossible (a string without a liberty at the start, TT-R7)
+     */
+    public Judgement judge(GameRecord record, Optional<Ruleset> given) {
+        Choice choice = choose(record, given);
+        List<String> notes = new ArrayList<>(choice.notes());
+        Setup setup = record.setup(choice.rules());
+        if (record.komi().isEmpty()) {
+            notes.add("the record gives no KM: komi " + Score.half(setup.komi()) + " is the ruleset's");
+        }
+        Game game = start(setup, record);
+        Optional<Judgement.Refusal> refusal = Optional.empty();
+        for (GameRecord.Move move : record.moves()) {
+            Verdict verdict = move.verdictIn(game);
+            if (verdict instanceof Verdict.Refused r) {
+                refusal = Optional.of(new Judgement.Refusal(move, r));
+                break;
+            }
+            game = game.play(move.turn().get());
+        }
+        Optional<RecordedResult> recorded = record.result().map(RecordedResult::parse);
+        RecordedResult.Agreement agreement = RecordedResult.Agreement.NOT_COMPARED;
+        String why;
+        if (refusal.isPresent()) {
+            why = "the record breaks the rules at move " + refusal.get().move().number();
+        } else if (recorded.isEmpty()) {
+            why = "the record has no RE";
+        } else {
+            agreement = recorded.get().against(game.score());
+            why = agreement == RecordedResult.Agreement.NOT_COMPARED ? recorded.get().notComparedBecause()
+                    : "the rules give " + game.score().result();
+        }
+        if (refusal.isEmpty() && !game.ended()) {
+            notes.add("the game had not ended (" + game.turnNumber() + " turns, " + game.consecutivePasses()
+                    + " consecutive passes at the end): the score is that of the colouring as it stands (TT-9)");
+        }
+        return new Judgement(record, choice.rules(), choice.from(), notes, game, refusal, recorded, agreement, why);
+    }
+
+    /** The game at the record's start; a start with a string lacking a liberty is not a game (TT-R7). */
+    Game start(Setup setup, GameRecord record) {
+        try {
+            return engine.start(setup);
+        } catch (IllegalArgumentException e) {
+            throw new SgfException(Math.max(record.offset(), 0), "the game's setup: " + e.getMessage());
+        }
+    }
+}

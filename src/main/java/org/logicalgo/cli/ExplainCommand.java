@@ -1,0 +1,138 @@
+package org.logicalgo.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Callable;
+
+import org.logicalgo.arbiter.Explanation;
+import org.logicalgo.arbiter.Judge;
+import org.logicalgo.arbiter.Judgement;
+import org.logicalgo.arbiter.RuleNames;
+import org.logicalgo.display.Diagram;
+import org.logicalgo.rules.Game;
+import org.logicalgo.rules.Point;
+import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rules.Turn;
+import org.logicalgo.rules.Verdict;
+import org.logicalgo.sgf.GameRecord;
+import org.logicalgo.sgf.SgfNode;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code ./logical-go explain}: one turn of a record, clause by clause, with the position before and after. */
+@Command(name = "explain", mixinStandardHelpOptions = true,
+        description = {"Explains one turn of an SGF record: the position before it, what each clause of the rules",
+                "says of it (the colouring, what each clearing emptied, whether it repeats an earlier colouring",
+                "and which), the verdict, and the position after it. --compare adds the verdict under every preset.",
+                "Exit status: 0 the turn is accepted, 3 it (or an earlier turn) is refused, 2 bad input."})
+public final class ExplainCommand implements Callable<Integer> {
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Mixin
+    RulesOptions rules;
+
+    @Option(names = "--move", required = true, paramLabel = "N", description = "the turn to explain, counted from 1")
+    int move;
+
+    @Option(names = "--compare", description = "also give the verdict under every preset of the RU table, side by side")
+    boolean compare;
+
+    @Option(names = "--variation", paramLabel = "N", defaultValue = "1", description = "line N of the game tree (1: the main line)")
+    int variation;
+
+    @Option(names = "--game", paramLabel = "N", defaultValue = "1", description = "game N of a file that holds several (default 1)")
+    int game;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "an SGF file")
+    Path file;
+
+    @Override
+    public Integer call() {
+        GameRecord record = read();
+        Judge judge = new Judge(JudgeCommand.ENGINE);
+        Optional<Ruleset> given = JudgeCommand.given(spec, rules);
+        Judge.Choice choice = Judge.choose(record, given);
+        Explanation e;
+        try {
+            e = Explanation.of(judge, record, move, choice.rules());
+        } catch (IllegalArgumentException ex) {
+            throw new UserError(file + ": " + ex.getMessage());
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(file + ", move " + move + " (" + e.move().text() + "), under " + choice.rules().name()
+                + " (from " + choice.from() + ")");
+        choice.notes().forEach(n -> out.println("note: " + n));
+        if (e.earlier().isPresent()) {
+            Judgement.Refusal r = e.earlier().get();
+            out.println("move " + r.move().number() + " (" + r.move().text() + ") before it is refused already: " + r.verdict()
+                    + "; explain that one with --move " + r.move().number());
+        } else {
+            explain(out, e);
+        }
+        if (compare) {
+            out.println("The verdict of move " + move + " under every preset:");
+            List<Ruleset> all = new ArrayList<>();
+            RuleNames.distinct().forEach(m -> all.add(m.ruleset()));
+            if (all.stream().noneMatch(r -> r.name().equals(choice.rules().name()))) {
+                all.add(0, choice.rules());
+            }
+            int width = all.stream().mapToInt(r -> r.name().length()).max().orElse(0);
+            for (Ruleset r : all) {
+                Explanation x = Explanation.of(judge, record, move, r);
+                String says = x.earlier().map(f -> "not reached: move " + f.move().number() + " is refused already [" + f.verdict().clause() + "]")
+                        .orElseGet(() -> x.verdict().orElseThrow() instanceof Verdict.Refused v ? "refused: " + v : "accepted");
+                out.println("  " + r.name() + " ".repeat(width - r.name().length()) + "  " + says);
+            }
+        }
+        out.flush();
+        boolean accepted = e.earlier().isEmpty() && e.verdict().orElseThrow().accepted();
+        return accepted ? 0 : Main.REFUSED;
+    }
+
+    private void explain(PrintWriter out, Explanation e) {
+        Game before = e.before().orElseThrow();
+        Set<Point> at = e.move().turn().filter(t -> t instanceof Turn.Play).map(t -> Set.of(((Turn.Play) t).point())).orElse(Set.of());
+        out.println("Before it (" + (move == 1 ? "at the start" : "after move " + (move - 1)) + ", " + before.toMove().word() + " to move; > marks the point played):");
+        out.print(Diagram.draw(before.colouring(), at, '>'));
+        out.println("What the rules say:");
+        for (Explanation.ClauseLine c : e.clauses()) {
+            out.printf(Locale.ROOT, "  %-6s %-3s %s%n", c.clause(), c.holds() ? "yes" : "NO", c.says());
+        }
+        Verdict v = e.verdict().orElseThrow();
+        out.println("Verdict: " + (v instanceof Verdict.Refused r ? "refused: " + r : "accepted"));
+        if (e.effect().isPresent()) {
+            Explanation.Effect effect = e.effect().get();
+            Set<Point> emptied = new java.util.HashSet<>(effect.clearings().opponent());
+            emptied.addAll(effect.clearings().own());
+            out.println((v.accepted() ? "After it" : "The colouring it would leave") + " (* marks the points its clearings emptied):");
+            out.print(Diagram.draw(effect.colouring(), emptied, '*'));
+        } else if (e.after().isPresent()) {
+            out.println("After it:");
+            out.print(Diagram.draw(e.after().get().colouring()));
+        }
+        e.after().ifPresent(g -> out.println(ReplayCommand.scoreLine(g)));
+    }
+
+    private GameRecord read() {
+        List<SgfNode> games = SgfFiles.read(file);
+        if (game < 1 || game > games.size()) {
+            throw new UserError(file + ": --game " + game + ": the file holds " + games.size() + (games.size() == 1 ? " game" : " games"));
+        }
+        try {
+            return GameRecord.read(games.get(game - 1), variation);
+        } catch (IllegalArgumentException ex) {
+            throw new UserError(file + ": " + ex.getMessage());
+        }
+    }
+}

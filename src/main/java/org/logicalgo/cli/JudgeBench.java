@@ -1,0 +1,76 @@
+package org.logicalgo.cli;
+
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Random;
+
+import org.logicalgo.arbiter.Judge;
+import org.logicalgo.arbiter.Judgement;
+import org.logicalgo.arbiter.RandomGames;
+import org.logicalgo.rules.Engine;
+import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rules.Setup;
+import org.logicalgo.rules.Turn;
+import org.logicalgo.sgf.GameRecord;
+import org.logicalgo.sgf.SgfParser;
+import org.logicalgo.sgf.SgfWriter;
+
+/**
+ * {@code judge --bench N}: N complete random games (seed 1) written as SGF, then timed while they
+ * are read and judged as {@code judge} does, in one thread. Writing the games is not timed.
+ */
+final class JudgeBench {
+
+    private JudgeBench() {
+    }
+
+    static int run(PrintWriter out, Engine engine, int count, String size, Optional<Ruleset> given) {
+        if (count < 1) {
+            throw new UserError("--bench takes a number of games from 1, not " + count);
+        }
+        Grid grid;
+        try {
+            grid = Grid.parse(size);
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--bench-size: " + e.getMessage());
+        }
+        Ruleset rules = given.orElse(Ruleset.TROMP_TAYLOR);
+        Setup setup = Setup.of(rules, grid).withKomi(7.5);
+        Random random = new Random(1);
+        List<byte[]> records = new ArrayList<>(count);
+        long turns = 0;
+        for (int i = 0; i < count; i++) {
+            List<Turn> game = RandomGames.play(engine, setup, random, 4 * grid.area());
+            turns += game.size();
+            records.add(SgfWriter.write(GameRecord.of(setup, game, Optional.empty()).toSgf()).getBytes(StandardCharsets.UTF_8));
+        }
+        Judge judge = new Judge(engine);
+        long started = System.nanoTime();
+        long reading = 0;
+        int refused = 0;
+        for (byte[] sgf : records) {
+            long before = System.nanoTime();
+            GameRecord record = GameRecord.read(SgfParser.parse(sgf).get(0));
+            reading += System.nanoTime() - before;
+            Judgement j = judge.judge(record, given);
+            if (j.refusal().isPresent()) {
+                refused++;
+            }
+        }
+        double seconds = (System.nanoTime() - started) / 1e9;
+        out.printf(Locale.ROOT, "judged %d random %s records (%d turns, %.0f per game) in %.2f s with the %s engine, one thread:"
+                        + " %.0f records per minute (reading the SGF: %.2f s of it)%n", count, grid, turns, (double) turns / count,
+                seconds, engine.name(), count * 60 / seconds, reading / 1e9);
+        if (refused > 0) {
+            // Games played by the same engine and rules cannot be refused: this would be a fault of ours.
+            throw new IllegalStateException(refused + " of the generated games were refused on reading back");
+        }
+        out.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,57 @@
+package org.logicalgo.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import org.logicalgo.rules.Game;
+import org.logicalgo.rules.Setup;
+import org.logicalgo.rules.Turn;
+import org.logicalgo.sgf.GameRecord;
+import org.logicalgo.sgf.SgfNode;
+import org.logicalgo.sgf.SgfParser;
+import org.logicalgo.sgf.SgfWriter;
+
+/** SGF files for the commands: reading them with one-line errors, saving what a command played. */
+final class SgfFiles {
+
+    private SgfFiles() {
+    }
+
+    /**
+     * The game trees of a file.
+     *
+     * @throws UserError naming the file, and for malformed text the byte and what was expected there
+     */
+    static List<SgfNode> read(Path file) {
+        try {
+            return SgfParser.parse(Files.readAllBytes(file));
+        } catch (NoSuchFileException e) {
+            throw new UserError(file + ": no such file");
+        } catch (IOException e) {
+            throw new UserError(file + ": cannot be read (" + e.getMessage() + ")");
+        } catch (IllegalArgumentException e) {
+            throw new UserError(file + ": " + e.getMessage());
+        }
+    }
+
+    /** Writes the turns played from a setup; the result goes in RE only once the game has ended (TT-8, TT-10). */
+    static void save(Path file, Setup setup, List<Turn> played, Game game) {
+        String text;
+        try {
+            text = SgfWriter.write(GameRecord.of(setup, played,
+                    game.ended() ? Optional.of(game.score().result()) : Optional.empty()).toSgf());
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--sgf: " + e.getMessage());
+        }
+        try {
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UserError("--sgf " + file + ": cannot be written (" + e.getMessage() + ")");
+        }
+    }
+}

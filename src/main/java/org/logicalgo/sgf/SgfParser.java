@@ -1,0 +1,279 @@
+package org.logicalgo.sgf;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+
+/**
+ * Reads SGF text as FF[4] defines it: {@code Collection = GameTree+}, {@code GameTree = "(" Sequence
+ * GameTree* ")"}, {@code Sequence = Node+}, {@code Node = ";" Property*}, {@code Property = PropIdent
+ * PropValue+}, {@code PropValue = "[" value "]"} where a backslash escapes the next byte.
+ *
+ * <p>What real files carry is read too, each on purpose:
+ * <ul>
+ * <li>Text outside game trees (mail headers, a trailing end-of-file byte) is skipped, as FF[4] says
+ *     of the collection.</li>
+ * <li>White space may stand between any two tokens, also between an identifier and its first value.</li>
+ * <li>Identifiers in the FF[1-3] style ({@code AddBlack}) keep only their capitals ({@code AB});
+ *     identifiers written wholly in small letters ({@code sz}) are read in capitals.</li>
+ * <li>Values are decoded by the root's {@code CA} when it names a known charset, otherwise as UTF-8
+ *     when they are valid UTF-8 and as ISO-8859-1 (FF[4]'s default) when not.</li>
+ * </ul>
+ * Anything else that departs from the grammar is an {@link SgfException} naming the byte offset and
+ * what was expected there. The parser is iterative: no nesting depth, however deep, can overflow
+ * the stack, and each byte is looked at a bounded number of times.
+ */
+public final class SgfParser {
+
+    private final byte[] in;
+    private int at;
+
+    private SgfParser(byte[] in) {
+        this.in = in;
+    }
+
+    /** Every game tree of the collection, in order: the root node of each. */
+    public static List<SgfNode> parse(byte[] sgf) {
+        return new SgfParser(sgf).collection();
+    }
+
+    public static List<SgfNode> parse(String sgf) {
+        return parse(sgf.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** A node while its game tree is being read; its values are still bytes, decoded once the root's CA is known. */
+    private static final class Building {
+        final int offset;
+        final List<String> ids = new ArrayList<>();
+        final List<Integer> idOffsets = new ArrayList<>();
+        final List<List<byte[]>> values = new ArrayList<>();
+        final List<Building> children = new ArrayList<>();
+
+        Building(int offset) {
+            this.offset = offset;
+        }
+    }
+
+    /** An open parenthesis: the node its variation hangs from (null for the tree's own root) and where it stood. */
+    private record Open(Building from, int offset) {
+    }
+
+    private List<SgfNode> collection() {
+        List<SgfNode> games = new ArrayList<>();
+        while (true) {
+            while (at < in.length && in[at] != '(') {
+                at++;
+            }
+            if (at == in.length) {
+                break;
+            }
+            games.add(finish(gameTree()));
+        }
+        if (games.isEmpty()) {
+            throw new SgfException(at, "expected '(' to start a game tree, found the end of the input");
+        }
+        return games;
+    }
+
+    private Building gameTree() {
+        Deque<Open> open = new ArrayDeque<>();
+        Building root = null;
+        Building current = null;
+        // A sequence needs a node first; after a variation closes only '(' or ')' may follow.
+        boolean needNode = false;
+        boolean afterVariation = false;
+        while (true) {
+            skipSpace();
+            if (at == in.length) {
+                Open unclosed = open.isEmpty() ? null : open.peek();
+                throw new SgfException(at, "expected ')' to close the game tree opened at byte "
+                        + (unclosed == null ? "?" : unclosed.offset()) + ", found the end of the input");
+            }
+            byte c = in[at];
+            if (c == '(') {
+                if (!open.isEmpty() && (needNode || current == null)) {
+                    throw new SgfException(at, "expected ';' to start a node, found '('");
+                }
+                open.push(new Open(current, at));
+                at++;
+                needNode = true;
+                afterVariation = false;
+            } else if (c == ';') {
+                if (afterVariation) {
+                    throw new SgfException(at, "expected '(' or ')' after a variation, found ';' (a node must come before the variations)");
+                }
+                if (open.isEmpty()) {
+                    throw new SgfException(at, "expected '(' to start a game tree, found ';'");
+                }
+                Building node = new Building(at);
+                at++;
+                if (current == null) {
+                    root = node;
+                } else {
+                    current.children.add(node);
+                }
+                current = node;
+                needNode = false;
+                properties(node);
+            } else if (c == ')') {
+                if (needNode) {
+                    throw new SgfException(at, "expected ';' to start a node, found ')'");
+                }
+                Open closed = open.pop();
+                at++;
+                current = closed.from();
+                afterVariation = true;
+                if (open.isEmpty()) {
+                    return root;
+                }
+            } else {
+                throw new SgfException(at, "expected " + (needNode ? "';' to start a node" : "a property, ';', '(' or ')'")
+                        + ", found " + shown(c));
+            }
+        }
+    }
+
+    private void properties(Building node) {
+        while (true) {
+            skipSpace();
+            if (at == in.length || !isLetter(in[at])) {
+                return;
+            }
+            int start = at;
+            StringBuilder capitals = new StringBuilder();
+            StringBuilder all = new StringBuilder();
+            while (at < in.length && isLetter(in[at])) {
+                char letter = (char) in[at];
+                if (letter >= 'A' && letter <= 'Z') {
+                    capitals.append(letter);
+                }
+                all.append(letter);
+                at++;
+            }
+            // FF[1-3]: small letters in an identifier are ignored (AddBlack is AB); a name written
+            // wholly in small letters is a common non-standard spelling of the capitals.
+            String id = capitals.length() > 0 ? capitals.toString() : all.toString().toUpperCase(java.util.Locale.ROOT);
+            List<byte[]> values = new ArrayList<>(1);
+            skipSpace();
+            if (at == in.length || in[at] != '[') {
+                throw new SgfException(at, "expected '[' to start a value of the property " + all + " (byte " + start + "), found "
+                        + (at == in.length ? "the end of the input" : shown(in[at])));
+            }
+            while (at < in.length && in[at] == '[') {
+                values.add(value());
+                skipSpace();
+            }
+            node.ids.add(id);
+            node.idOffsets.add(start);
+            node.values.add(values);
+        }
+    }
+
+    private byte[] value() {
+        int open = at;
+        at++;
+        int start = at;
+        while (at < in.length) {
+            byte b = in[at];
+            if (b == '\\') {
+                at += 2;
+            } else if (b == ']') {
+                byte[] raw = java.util.Arrays.copyOfRange(in, start, at);
+                at++;
+                return raw;
+            } else {
+                at++;
+            }
+        }
+        at = in.length;
+        throw new SgfException(at, "expected ']' to close the value opened at byte " + open + ", found the end of the input");
+    }
+
+    private void skipSpace() {
+        while (at < in.length && isSpace(in[at])) {
+            at++;
+        }
+    }
+
+    // FF[4]: white space is space, tab, line feed, carriage return, vertical tab, form feed.
+    private static boolean isSpace(byte b) {
+        return b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == 0x0B || b == '\f';
+    }
+
+    private static boolean isLetter(byte b) {
+        return (b >= 'A' && b <= 'Z') || (b >= 'a' && b <= 'z');
+    }
+
+    private static String shown(byte b) {
+        int u = b & 0xFF;
+        return u >= 0x21 && u < 0x7F ? "'" + (char) u + "'" : String.format("byte 0x%02X", u);
+    }
+
+    /** Turns the built tree into immutable nodes, children before parents, without recursion. */
+    private static SgfNode finish(Building root) {
+        Charset charset = charset(root);
+        Deque<Building> order = new ArrayDeque<>();
+        Deque<Building> todo = new ArrayDeque<>(List.of(root));
+        while (!todo.isEmpty()) {
+            Building b = todo.pop();
+            order.push(b);
+            b.children.forEach(todo::push);
+        }
+        java.util.Map<Building, SgfNode> done = new java.util.IdentityHashMap<>();
+        while (!order.isEmpty()) {
+            Building b = order.pop();
+            List<SgfProperty> properties = new ArrayList<>(b.ids.size());
+            for (int i = 0; i < b.ids.size(); i++) {
+                List<String> texts = new ArrayList<>(b.values.get(i).size());
+                for (byte[] raw : b.values.get(i)) {
+                    texts.add(decode(raw, charset));
+                }
+                properties.add(new SgfProperty(b.ids.get(i), texts, b.idOffsets.get(i)));
+            }
+            List<SgfNode> children = new ArrayList<>(b.children.size());
+            for (Building child : b.children) {
+                children.add(done.remove(child));
+            }
+            done.put(b, new SgfNode(properties, children, b.offset));
+        }
+        return done.get(root);
+    }
+
+    /** The charset the root's CA names, or null for: UTF-8 when valid, ISO-8859-1 (FF[4]'s default) when not. */
+    private static Charset charset(Building root) {
+        for (int i = 0; i < root.ids.size(); i++) {
+            if (root.ids.get(i).equals("CA")) {
+                String name = new String(root.values.get(i).get(0), StandardCharsets.ISO_8859_1).trim();
+                try {
+                    return Charset.forName(name);
+                } catch (IllegalArgumentException e) {
+                    return null; // an unknown charset name: fall back as if there were none
+                }
+            }
+        }
+        return null;
+    }
+
+    private static String decode(byte[] raw, Charset charset) {
+        if (charset != null && !charset.equals(StandardCharsets.UTF_8)) {
+            String text = new String(raw, charset);
+            // A charset whose characters may hold the bytes of ']' or '\' (Shift_JIS, UTF-16) could
+            // move the escapes the bytes were read with; the bytes' own structure then wins.
+            return SgfProperty.escapedWell(text) ? text : new String(raw, StandardCharsets.ISO_8859_1);
+        }
+        try {
+            return StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(raw)).toString();
+        } catch (CharacterCodingException e) {
+            return new String(raw, StandardCharsets.ISO_8859_1);
+        }
+    }
+}

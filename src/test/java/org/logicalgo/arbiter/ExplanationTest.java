@@ -1,0 +1,66 @@
+package org.logicalgo.arbiter;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+import org.logicalgo.reference.Reference;
+import org.logicalgo.rules.Colouring;
+import org.logicalgo.rules.Point;
+import org.logicalgo.rules.Ruleset;
+import org.logicalgo.sgf.GameRecord;
+import org.logicalgo.sgf.SgfParser;
+
+class ExplanationTest {
+
+    private static final Judge JUDGE = new Judge(Reference.ENGINE);
+
+    private static GameRecord record(String sgf) {
+        return GameRecord.read(SgfParser.parse(sgf).get(0));
+    }
+
+    private static List<String> clauses(Explanation e) {
+        return e.clauses().stream().map(c -> c.clause() + (c.holds() ? "" : "!")).toList();
+    }
+
+    @Test
+    void theKoRetakeCapturesC2AndSoRepeatsTheStart() {
+        Explanation e = Explanation.of(JUDGE, record(JudgeTest.KO), 2, Ruleset.TROMP_TAYLOR);
+        assertEquals(Colouring.parse("..../.XO./X.XO/.XO."), e.before().orElseThrow().colouring());
+        assertEquals(List.of("TT-8", "TT-5", "TT-1", "TT-7", "TT-4", "TT-4", "TT-6!"), clauses(e));
+        Explanation.Effect effect = e.effect().orElseThrow();
+        assertEquals(Set.of(new Point(2, 1)), effect.clearings().opponent());
+        assertEquals(Set.of(), effect.clearings().own());
+        assertEquals(Colouring.parse("..../.XO./XO.O/.XO."), effect.colouring());
+        assertEquals("step 2 clears Black (strings that no longer reach empty): C2 emptied (1 point)", e.clauses().get(4).says());
+        assertEquals("the colouring after it repeats the grid colouring at the start", e.clauses().get(6).says());
+        assertFalse(e.verdict().orElseThrow().accepted());
+        assertTrue(e.after().isEmpty());
+    }
+
+    @Test
+    void aSuicideIsShownClearingItsOwnStonesAndRefusedOnlyWhereForbidden() {
+        GameRecord r = record(JudgeTest.SUICIDE);
+        Explanation chinese = Explanation.of(JUDGE, r, 1, RuleNames.forRu("Chinese").orElseThrow().ruleset());
+        assertEquals(List.of("TT-8", "TT-5", "TT-1", "TT-7", "TT-4", "TT-4", "TT-C7!", "TT-6"), clauses(chinese));
+        assertEquals(Set.of(new Point(0, 2), new Point(1, 2)), chinese.effect().orElseThrow().clearings().own());
+        Explanation logical = Explanation.of(JUDGE, r, 1, Ruleset.TROMP_TAYLOR);
+        assertTrue(logical.verdict().orElseThrow().accepted());
+        assertEquals("step 3 clears White: A3 B3 emptied (2 points)", logical.clauses().get(5).says());
+        assertEquals(List.of("TT-8", "TT-5", "TT-1", "TT-7", "TT-4", "TT-4", "TT-6", "TT-8", "TT-9"), clauses(logical));
+        assertEquals("the score then: Black 9, White 0", logical.clauses().get(8).says());
+    }
+
+    @Test
+    void aTurnAfterARefusedOneIsNotExplainedButTheRefusalIsNamed() {
+        Explanation e = Explanation.of(JUDGE, record("(;SZ[3];B[bb];W[bb];B[aa])"), 3, Ruleset.TROMP_TAYLOR);
+        assertEquals(2, e.earlier().orElseThrow().move().number());
+        assertEquals("TT-7", e.earlier().orElseThrow().verdict().clause());
+        assertTrue(e.clauses().isEmpty());
+    }
+}

@@ -1,0 +1,101 @@
+package org.logicalgo.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+
+import org.logicalgo.arbiter.Judge;
+import org.logicalgo.arbiter.Judgement;
+import org.logicalgo.conformance.ConformanceCase;
+import org.logicalgo.conformance.Expectation;
+import org.logicalgo.conformance.Suite;
+import org.logicalgo.conformance.SuiteRulesets;
+import org.logicalgo.reference.Reference;
+import org.logicalgo.rules.Colouring;
+import org.logicalgo.rules.Ruleset;
+import org.logicalgo.sgf.GameRecord;
+import org.logicalgo.sgf.SgfParser;
+
+/**
+ * The conformance suite's edge cases as SGF records, judged: the first refused turn, its clause
+ * and the turn it repeats, the result, the end and the boards are those the suite's cases give
+ * (worked out by hand there), under every ruleset this build knows.
+ */
+class ConformanceSgfTest {
+
+    private static final Suite SUITE = Suite.load(Path.of("conformance/cases"));
+    private static final Judge JUDGE = new Judge(Reference.ENGINE);
+
+    @Test
+    void everyCaseSgfCanHoldIsJudgedAsTheSuiteExpects() {
+        int judged = 0;
+        for (ConformanceCase c : SUITE.cases()) {
+            // The games of hundreds of turns (seconds each on the reference, which ConformanceSuiteTest
+            // plays anyway) are judged from SGF under -Plong only, to keep the default run short.
+            if (c.tags().contains("long") && !Boolean.getBoolean("logicalgo.long")) {
+                continue;
+            }
+            for (Map.Entry<String, Expectation> entry : c.expect().entrySet()) {
+                Ruleset rules;
+                try {
+                    rules = SuiteRulesets.resolve(entry.getKey());
+                } catch (IllegalArgumentException e) {
+                    continue; // a preset still to land in this build
+                }
+                Optional<String> sgf = CaseSgf.of(c, entry.getKey());
+                if (sgf.isEmpty()) {
+                    continue;
+                }
+                String where = c.id() + " under " + entry.getKey();
+                Expectation e = entry.getValue();
+                Judgement j = JUDGE.judge(GameRecord.read(SgfParser.parse(sgf.get()).get(0)), Optional.of(rules));
+                Optional<Expectation.Refusal> first = e.refused().stream().min(Comparator.comparingInt(Expectation.Refusal::turn));
+                assertEquals(first.map(Expectation.Refusal::turn), j.refusal().map(r -> r.move().number()), where);
+                if (first.isPresent()) {
+                    assertEquals(first.get().clause(), j.refusal().orElseThrow().verdict().clause(), where);
+                    assertEquals(first.get().repeats(), j.refusal().orElseThrow().verdict().repeats(), where);
+                } else {
+                    e.result().ifPresent(r -> assertEquals(r, j.score().result(), where));
+                    e.score().ifPresent(s -> assertEquals(s.black() + "/" + s.white(), j.score().black() + "/" + j.score().white(), where));
+                    e.ended().ifPresent(ended -> assertEquals(ended, j.game().ended(), where));
+                }
+                int accepted = j.game().turnNumber();
+                for (Expectation.BoardCheck b : e.boards()) {
+                    if (b.after() == accepted) {
+                        assertEquals(Colouring.parse(String.join("/", b.rows())), j.game().colouring(), where + " after " + accepted);
+                    }
+                }
+                judged++;
+            }
+        }
+        assertTrue(judged >= 200, judged + " case-rulesets judged");
+    }
+
+    @Test
+    void theExportedCorpusIsTheSuiteAsItStands() throws IOException {
+        Map<String, String> exported = new TreeMap<>();
+        try (Stream<Path> files = Files.list(Path.of("conformance/sgf"))) {
+            for (Path f : files.toList()) {
+                exported.put(f.getFileName().toString(), Files.readString(f));
+            }
+        }
+        Map<String, String> fresh = new TreeMap<>();
+        for (ConformanceCase c : SUITE.under("tromp-taylor").cases()) {
+            CaseSgf.of(c, "tromp-taylor").ifPresent(s -> fresh.put(c.id() + ".sgf", s));
+        }
+        assertEquals(fresh.keySet(), exported.keySet(), "run ./logical-go conformance export --format sgf --out conformance/sgf");
+        for (String name : fresh.keySet()) {
+            assertEquals(fresh.get(name), exported.get(name), name + ": run ./logical-go conformance export --format sgf --out conformance/sgf");
+        }
+    }
+}
