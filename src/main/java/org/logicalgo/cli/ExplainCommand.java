@@ -36,6 +36,9 @@ import picocli.CommandLine.Spec;
                 "Exit status: 0 the turn is accepted, 3 it (or an earlier turn) is refused, 2 bad input."})
 public final class ExplainCommand implements Callable<Integer> {
 
+    @Mixin
+    EngineOption engineOption;
+
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -60,7 +63,7 @@ public final class ExplainCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         GameRecord record = read();
-        Judge judge = new Judge(JudgeCommand.ENGINE);
+        Judge judge = new Judge(engineOption.engine(JudgeCommand.ENGINE));
         Optional<Ruleset> given = JudgeCommand.given(spec, rules);
         Judge.Choice choice = Judge.choose(record, given);
         Explanation e;

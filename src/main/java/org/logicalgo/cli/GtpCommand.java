@@ -24,12 +24,15 @@ public final class GtpCommand implements Callable<Integer> {
     @Mixin
     RulesOptions rules;
 
+    @Mixin
+    EngineOption engineOption;
+
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "seed of genmove's random choice (default 1)")
     long seed;
 
     @Override
     public Integer call() throws IOException {
-        GtpEngine gtp = new GtpEngine(Reference.ENGINE, rules.ruleset(), seed);
+        GtpEngine gtp = new GtpEngine(engineOption.engine(Reference.ENGINE), rules.ruleset(), seed);
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
         gtp.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out);
         out.flush();

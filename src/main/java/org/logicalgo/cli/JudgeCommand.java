@@ -17,7 +17,7 @@ import org.logicalgo.arbiter.Judgement;
 import org.logicalgo.arbiter.RecordedResult;
 import org.logicalgo.arbiter.RuleNames;
 import org.logicalgo.display.Diagram;
-import org.logicalgo.reference.Reference;
+import org.logicalgo.fast.Fast;
 import org.logicalgo.rules.Engine;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Score;
@@ -39,8 +39,11 @@ import picocli.CommandLine.Spec;
                 "disagreeing RE, 2 an unreadable file (one line naming the byte)."})
 public final class JudgeCommand implements Callable<Integer> {
 
-    /** The engine that judges; the fast engine drops in here once it has landed. */
-    static final Engine ENGINE = Reference.ENGINE;
+    /** The engine that judges unless --engine says otherwise: the fast one, for batches. */
+    static final Engine ENGINE = Fast.ENGINE;
+
+    @Mixin
+    EngineOption engineOption;
 
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -72,14 +75,14 @@ public final class JudgeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (bench != null) {
-            return JudgeBench.run(spec.commandLine().getOut(), ENGINE, bench, benchSize, given(spec, rules));
+            return JudgeBench.run(spec.commandLine().getOut(), engineOption.engine(ENGINE), bench, benchSize, given(spec, rules));
         }
         if (paths.isEmpty()) {
             throw new UserError("judge: give SGF files or directories (or --bench)");
         }
         List<Path> files = files();
         boolean batch = files.size() > 1 || paths.size() > 1 || Files.isDirectory(paths.get(0));
-        Judge judge = new Judge(ENGINE);
+        Judge judge = new Judge(engineOption.engine(ENGINE));
         Optional<Ruleset> given = given(spec, rules);
         List<Outcome> outcomes = new ArrayList<>();
         PrintWriter err = spec.commandLine().getErr();
@@ -105,7 +108,7 @@ public final class JudgeCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(JudgeReport.json(outcomes, ENGINE.name(), seconds));
+            out.println(JudgeReport.json(outcomes, engineOption.engine(ENGINE).name(), seconds));
         } else if (batch) {
             out.print(JudgeReport.table(outcomes, files.size(), seconds));
         } else {

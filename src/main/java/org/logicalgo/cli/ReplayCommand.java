@@ -49,6 +49,9 @@ public final class ReplayCommand implements Callable<Integer> {
     @Mixin
     RulesOptions rules;
 
+    @Mixin
+    EngineOption engineOption;
+
     @Option(names = "--size", paramLabel = "WxH", description = "grid size, 1x1 to 25x25 (default 19x19, or the --start drawing's)")
     String size;
 
@@ -87,7 +90,7 @@ public final class ReplayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Setup setup = setup();
-        Engine engine = Reference.ENGINE;
+        Engine engine = engineOption.engine(Reference.ENGINE);
         Game game;
         try {
             game = engine.start(setup);
