@@ -43,6 +43,8 @@ public final class FastBoard {
     private final int width;
     private final int stride;
     private final int[] dirs;
+    /** For each padded index, the point's number row by row from the bottom (its place in the packed colouring). */
+    private final int[] numberOf;
 
     private final byte[] cell;
     private final int[] head;
@@ -84,6 +86,10 @@ public final class FastBoard {
         stride = width + 1;
         dirs = new int[] {-1, 1, -stride, stride};
         int cells = (grid.height() + 2) * stride + 1;
+        numberOf = new int[cells];
+        for (int i = 0; i < cells; i++) {
+            numberOf[i] = (i / stride - 1) * width + i % stride - 1;
+        }
         cell = new byte[cells];
         head = new int[cells];
         next = new int[cells];
@@ -105,6 +111,7 @@ public final class FastBoard {
         width = b.width;
         stride = b.stride;
         dirs = b.dirs;
+        numberOf = b.numberOf;
         cell = b.cell.clone();
         head = b.head.clone();
         next = b.next.clone();
@@ -207,9 +214,6 @@ public final class FastBoard {
         return new Point(index % stride - 1, index / stride - 1);
     }
 
-    private int pointNumber(int index) {
-        return (index / stride - 1) * width + index % stride - 1;
-    }
 
     /** How many indices the padded grid has: {@link #isPoint} tells which are points. */
     public int cellCount() {
@@ -270,40 +274,47 @@ public final class FastBoard {
             return OCCUPIED;
         }
         int me = toMove;
-        // The strings next to p, each once (at most four).
-        int h0 = neighbourString(p - 1);
-        int h1 = neighbourString(p + 1);
-        int h2 = neighbourString(p - stride);
-        int h3 = neighbourString(p + stride);
-        if (h1 == h0) {
-            h1 = -1;
+        // The strings next to p (-1 where there is none); a string next to p on two sides has
+        // p counted twice among its (stone, empty neighbour) pairs, hence the adjacency counts.
+        int hw = stringAt(p - 1);
+        int he = stringAt(p + 1);
+        int hs = stringAt(p - stride);
+        int hn = stringAt(p + stride);
+        boolean liberty = hw == -2 || he == -2 || hs == -2 || hn == -2;
+        boolean captures = false;
+        long after = hash ^ key(me, p);
+        long own = 0;
+        int ownSize = 0;
+        for (int k = 0; k < 4; k++) {
+            int h = k == 0 ? hw : k == 1 ? he : k == 2 ? hs : hn;
+            if (h < 0 || k >= 1 && h == hw || k >= 2 && h == he || k == 3 && h == hs) {
+                continue;
+            }
+            int adjacent = (hw == h ? 1 : 0) + (he == h ? 1 : 0) + (hs == h ? 1 : 0) + (hn == h ? 1 : 0);
+            if (cell[h] != me) {
+                if (libs[h] == adjacent) { // TT-4: p is its last liberty, the move clears it
+                    captures = true;
+                    after ^= stringKey[h];
+                }
+            } else {
+                liberty |= libs[h] > adjacent;
+                own ^= stringKey[h];
+                ownSize += size[h];
+            }
         }
-        if (h2 == h0 || h2 == h1) {
-            h2 = -1;
-        }
-        if (h3 == h0 || h3 == h1 || h3 == h2) {
-            h3 = -1;
-        }
-        boolean captures = captured(h0, p, me) || captured(h1, p, me) || captured(h2, p, me) || captured(h3, p, me);
-        long after = hash ^ key(me, p) ^ capturedKey(h0, p, me) ^ capturedKey(h1, p, me) ^ capturedKey(h2, p, me)
-                ^ capturedKey(h3, p, me);
-        boolean liberty = cell[p - 1] == EMPTY || cell[p + 1] == EMPTY || cell[p - stride] == EMPTY
-                || cell[p + stride] == EMPTY || keepsLiberty(h0, p, me) || keepsLiberty(h1, p, me)
-                || keepsLiberty(h2, p, me) || keepsLiberty(h3, p, me);
         // TT-R5: a move that clears opponent stones frees a neighbour of its own stone, so only a
         // move that clears nothing and reaches no empty point can clear itself.
         boolean suicide = !captures && !liberty;
         if (suicide) {
-            after = hash ^ ownKey(h0, me) ^ ownKey(h1, me) ^ ownKey(h2, me) ^ ownKey(h3, me);
+            after = hash ^ own;
             // TT-C7 (variant): the second clearing may empty nothing.
             if (rules.suicide() == Ruleset.Suicide.FORBIDDEN) {
-                suicideSize = 1 + ownSize(h0, me) + ownSize(h1, me) + ownSize(h2, me) + ownSize(h3, me);
+                suicideSize = 1 + ownSize;
                 return SUICIDE;
             }
         }
         Ruleset.Repetition kind = rules.repetition();
-        boolean onlyAdds = !captures && !suicide;
-        if (kind == Ruleset.Repetition.NONE || onlyAdds && history.moreStonesThanEver(stones() + 1)
+        if (kind == Ruleset.Repetition.NONE || !captures && !suicide && history.moreStonesThanEver(stones() + 1)
                 || !history.mayContain(after)) {
             return LEGAL;
         }
@@ -317,31 +328,10 @@ public final class FastBoard {
         return REPETITION;
     }
 
-    private int neighbourString(int n) {
+    /** The head of the string at n, -2 if n is empty, -1 if it is off the grid. */
+    private int stringAt(int n) {
         int c = cell[n];
-        return c == BLACK || c == WHITE ? head[n] : -1;
-    }
-
-    /** Whether h is the mover's opponent's and p is its only liberty (TT-4: the move clears it). */
-    private boolean captured(int h, int p, int me) {
-        return h >= 0 && cell[h] != me && libs[h] == adjacency(h, p);
-    }
-
-    private long capturedKey(int h, int p, int me) {
-        return captured(h, p, me) ? stringKey[h] : 0;
-    }
-
-    /** Whether h is the mover's and reaches an empty point other than p. */
-    private boolean keepsLiberty(int h, int p, int me) {
-        return h >= 0 && cell[h] == me && libs[h] > adjacency(h, p);
-    }
-
-    private long ownKey(int h, int me) {
-        return h >= 0 && cell[h] == me ? stringKey[h] : 0;
-    }
-
-    private int ownSize(int h, int me) {
-        return h >= 0 && cell[h] == me ? size[h] : 0;
+        return c == BLACK || c == WHITE ? head[n] : c == EMPTY ? -2 : -1;
     }
 
     /** How many neighbours of p belong to the string headed by h. */
@@ -389,12 +379,12 @@ public final class FastBoard {
     }
 
     private int readPacked(long[] bits, int index) {
-        int i = pointNumber(index);
+        int i = numberOf[index];
         return (int) (bits[i >>> 5] >>> ((i & 31) * 2)) & 3;
     }
 
     private void writePacked(long[] bits, int index, int colour) {
-        int i = pointNumber(index);
+        int i = numberOf[index];
         int shift = (i & 31) * 2;
         bits[i >>> 5] = (bits[i >>> 5] & ~(3L << shift)) | ((long) colour << shift);
     }
@@ -417,12 +407,10 @@ public final class FastBoard {
         removedOpponentCount = 0;
         removedOwnCount = 0;
         place(p, me);
-        for (int d = 0; d < 4; d++) {
-            int n = p + dirs[d];
-            if (cell[n] == opp && libs[head[n]] == 0) {
-                removedOpponentCount = remove(head[n], removedOpponent, removedOpponentCount);
-            }
-        }
+        clearIfCaptured(p - 1, opp);
+        clearIfCaptured(p + 1, opp);
+        clearIfCaptured(p - stride, opp);
+        clearIfCaptured(p + stride, opp);
         if (libs[head[p]] == 0) {
             removedOwnCount = remove(head[p], removedOwn, removedOwnCount);
         }
@@ -430,6 +418,12 @@ public final class FastBoard {
         consecutivePasses = 0;
         toMove = moverAfter(turnNumber, me);
         history.append(hash, packed, stones(), toMove);
+    }
+
+    private void clearIfCaptured(int n, int opp) {
+        if (cell[n] == opp && libs[head[n]] == 0) {
+            removedOpponentCount = remove(head[n], removedOpponent, removedOpponentCount);
+        }
     }
 
     /** TT-6: a pass. */
@@ -467,22 +461,28 @@ public final class FastBoard {
         next[p] = p;
         size[p] = 1;
         stringKey[p] = k;
-        int pairs = 0;
-        for (int d = 0; d < 4; d++) {
-            int n = p + dirs[d];
-            int c = cell[n];
-            if (c == EMPTY) {
-                pairs++;
-            } else if (c != EDGE) {
-                libs[head[n]]--;
-            }
+        libs[p] = touch(p - 1) + touch(p + 1) + touch(p - stride) + touch(p + stride);
+        joinIfSame(p - 1, p, colour);
+        joinIfSame(p + 1, p, colour);
+        joinIfSame(p - stride, p, colour);
+        joinIfSame(p + stride, p, colour);
+    }
+
+    /** A stone now stands next to n: 1 if n is empty (a new pair), else n's string loses a pair. */
+    private int touch(int n) {
+        int c = cell[n];
+        if (c == EMPTY) {
+            return 1;
         }
-        libs[p] = pairs;
-        for (int d = 0; d < 4; d++) {
-            int n = p + dirs[d];
-            if (cell[n] == colour && head[n] != head[p]) {
-                join(head[n], head[p]);
-            }
+        if (c != EDGE) {
+            libs[head[n]]--;
+        }
+        return 0;
+    }
+
+    private void joinIfSame(int n, int p, int colour) {
+        if (cell[n] == colour && head[n] != head[p]) {
+            join(head[n], head[p]);
         }
     }
 
@@ -515,15 +515,21 @@ public final class FastBoard {
         hash ^= stringKey[h];
         s = h;
         do {
-            for (int d = 0; d < 4; d++) {
-                int n = s + dirs[d];
-                if (cell[n] == BLACK || cell[n] == WHITE) {
-                    libs[head[n]]++;
-                }
-            }
+            freed(s - 1);
+            freed(s + 1);
+            freed(s - stride);
+            freed(s + stride);
             s = next[s];
         } while (s != h);
         return count;
+    }
+
+    /** A neighbour of n was emptied: n's string, if any, gains a pair. */
+    private void freed(int n) {
+        int c = cell[n];
+        if (c == BLACK || c == WHITE) {
+            libs[head[n]]++;
+        }
     }
 
     private void addEmpty(int p) {
