@@ -77,7 +77,7 @@ class CountTest {
         assertEquals(907, CompleteGames.count(new Grid(1, 3)));
     }
 
-    /** Seconds here; the paper's count took far longer. */
+    /** Seconds (see docs/performance.md). */
     @Test
     void completeGamesOfOneByFourAreThePublishedOnes() {
         assertEquals(2_098_407_841L, CompleteGames.count(new Grid(4, 1)));
