@@ -124,7 +124,10 @@ public record Explanation(GameRecord record, int number, Ruleset rules, GameReco
         }
         return switch (rules.repetition()) {
             case POSITIONAL -> new ClauseLine("TT-6", true, "the colouring after it has not stood before in this game");
-            case SITUATIONAL -> new ClauseLine("TT-C6", true, "the colouring after it has not stood before with the same player to move");
+            case SITUATIONAL -> new ClauseLine(rules.cite(Ruleset.Topic.REPETITION), true,
+                    "the colouring after it has not stood before with the same player to move");
+            case OWN_MOVES -> new ClauseLine("FR-9", true,
+                    "the colouring after it is none that the mover's own earlier moves gave the grid");
             case NONE -> new ClauseLine("TT-C6", true, "this ruleset has no repetition rule");
         };
     }

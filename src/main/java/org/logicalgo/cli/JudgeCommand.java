@@ -126,13 +126,13 @@ public final class JudgeCommand implements Callable<Integer> {
     /** The ruleset given on the command line, which overrides RU; empty when neither --rules nor a knob is given. */
     static Optional<Ruleset> given(picocli.CommandLine.Model.CommandSpec spec, RulesOptions rules) {
         var parsed = spec.commandLine().getParseResult();
-        for (String option : List.of("--rules", "--ko", "--suicide", "--ending")) {
+        for (String option : List.of("--rules", "--ko", "--suicide", "--ending", "--counting", "--handicap-rule")) {
             if (parsed.hasMatchedOption(option)) {
                 try {
                     return Optional.of(rules.ruleset());
                 } catch (IllegalArgumentException e) {
                     // Not a preset of the engines: a name of the RU table (chinese, japanese, ...) will do, as it stands.
-                    boolean knobs = rules.ko != null || rules.suicide != null || rules.ending != null;
+                    boolean knobs = rules.anyKnob();
                     Optional<RuleNames.Mapping> row = RuleNames.forRu(rules.preset);
                     if (row.isPresent() && !knobs) {
                         return Optional.of(row.get().ruleset());

@@ -24,6 +24,7 @@ import org.logicalgo.rules.Engine;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Grid;
 import org.logicalgo.rules.Score;
+import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
 import org.logicalgo.rules.Verdict;
@@ -80,6 +81,10 @@ public final class ReplayCommand implements Callable<Integer> {
             description = "also save the turns accepted as an FF[4] SGF record (with RE once the game has ended)")
     Path sgf;
 
+    @Option(names = "--compare", description = {"replay the turns under the three presets (tromp-taylor, french,",
+            "new-zealand) and print, side by side, the verdicts where they differ, then each score and result"})
+    boolean compare;
+
     @Parameters(paramLabel = "TURN", description = "turns to play, in order")
     List<String> turns = new ArrayList<>();
 
@@ -89,7 +94,10 @@ public final class ReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Setup setup = setup();
+        if (compare) {
+            return compare();
+        }
+        Setup setup = setup(rules.ruleset());
         Engine engine = engineOption.engine(Reference.ENGINE);
         Game game;
         try {
@@ -181,10 +189,23 @@ public final class ReplayCommand implements Callable<Integer> {
         return "Black " + score.black() + ", White " + score.white()
                 + (score.komi() != 0 ? " + komi " + Score.half(score.komi()) : "") + ": "
                 + score.winner().map(w -> w.word() + " wins, " + score.result()).orElse("a tie, 0")
-                + (game.ended() ? " (the game has ended)" : " (the game goes on: " + game.toMove().word() + " to move)");
+                + (game.ended() ? " (the game has ended)" : " (" + goesOn(game) + ")");
     }
 
-    private Setup setup() {
+    private static String goesOn(Game game) {
+        Ruleset.Ending ending = game.setup().rules().ending();
+        if (ending == Ruleset.Ending.PASSES_THEN_AGREEMENT && game.consecutivePasses() >= 2) {
+            return "two passes have stopped play (FR-13): the players agree which stones to remove, 'agree C3 D4'"
+                    + " or 'agree', or play on, " + game.toMove().word() + " to move";
+        }
+        if (ending == Ruleset.Ending.AGREEMENT) {
+            return "the game goes on until the players agree to end it (NZ-10): 'agree', with the stones to remove; "
+                    + game.toMove().word() + " to move";
+        }
+        return "the game goes on: " + game.toMove().word() + " to move";
+    }
+
+    private Setup setup(Ruleset ruleset) {
         Grid grid = null;
         if (size != null) {
             try {
@@ -204,9 +225,9 @@ public final class ReplayCommand implements Callable<Integer> {
             if (grid != null && !grid.equals(colouring.grid())) {
                 throw new UserError("--start draws a " + colouring.grid() + " grid but --size says " + grid);
             }
-            setup = Setup.of(rules.ruleset(), colouring.grid()).withStart(colouring, Colour.BLACK);
+            setup = Setup.of(ruleset, colouring.grid()).withStart(colouring, Colour.BLACK);
         } else {
-            setup = Setup.of(rules.ruleset(), grid == null ? new Grid(19, 19) : grid);
+            setup = Setup.of(ruleset, grid == null ? new Grid(19, 19) : grid);
         }
         if (toMove != null) {
             try {
@@ -216,9 +237,8 @@ public final class ReplayCommand implements Callable<Integer> {
             }
         }
         try {
-            if (komi != null) {
-                setup = setup.withKomi(komi);
-            }
+            // TT-C10, FR-11, FR-14, NZ-12: the ruleset's komi for this handicap unless one is given.
+            setup = setup.withKomi(komi != null ? komi : ruleset.komiFor(handicap));
         } catch (IllegalArgumentException e) {
             throw new UserError("--komi: " + e.getMessage());
         }
@@ -227,6 +247,120 @@ public final class ReplayCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UserError("--handicap: " + e.getMessage());
         }
+    }
+
+    /** One preset's replay for --compare: its verdict at each turn (null once a turn was refused) and its last game. */
+    private record Line(Ruleset rules, List<Verdict> verdicts, Game game) {
+    }
+
+    /** --compare: the same turns under the three presets, their verdicts side by side where they differ. */
+    private int compare() throws IOException {
+        List<Source> sources = sources();
+        Engine engine = engineOption.engine(Reference.ENGINE);
+        List<Line> lines = new ArrayList<>();
+        List<String> texts = new ArrayList<>();
+        for (Ruleset preset : List.of(Ruleset.TROMP_TAYLOR, Ruleset.FRENCH, Ruleset.NEW_ZEALAND)) {
+            Setup setup = setup(preset);
+            Game game;
+            try {
+                game = engine.start(setup);
+            } catch (IllegalArgumentException e) {
+                throw new UserError("--start: " + e.getMessage());
+            }
+            List<Verdict> verdicts = new ArrayList<>();
+            boolean stopped = false;
+            for (Source source : sources) {
+                Turn turn;
+                try {
+                    turn = Turn.parse(source.text(), setup.grid(), game.toMove());
+                } catch (IllegalArgumentException e) {
+                    throw new UserError(source.place() + " ('" + source.text().trim() + "'): " + e.getMessage());
+                }
+                if (lines.isEmpty()) {
+                    texts.add(turn.text());
+                }
+                if (stopped) {
+                    verdicts.add(null);
+                    continue;
+                }
+                Verdict v = game.judge(turn);
+                verdicts.add(v);
+                if (v.accepted()) {
+                    game = game.play(turn);
+                } else {
+                    stopped = true;
+                }
+            }
+            lines.add(new Line(preset, verdicts, game));
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        boolean differ = false;
+        if (json) {
+            ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+            ObjectNode root = mapper.createObjectNode();
+            ArrayNode all = root.putArray("compare");
+            for (Line l : lines) {
+                ObjectNode o = all.addObject();
+                o.put("rules", l.rules().name());
+                ArrayNode ts = o.putArray("turns");
+                for (int i = 0; i < texts.size(); i++) {
+                    ObjectNode t = ts.addObject();
+                    t.put("number", i + 1);
+                    t.put("turn", texts.get(i));
+                    Verdict v = l.verdicts().get(i);
+                    if (v == null) {
+                        t.putNull("accepted");
+                    } else {
+                        t.put("accepted", v.accepted());
+                        if (v instanceof Verdict.Refused r) {
+                            t.put("clause", r.clause());
+                            t.put("reason", r.reason());
+                        }
+                    }
+                }
+                Score score = l.game().score();
+                ObjectNode sc = o.putObject("score");
+                sc.put("black", score.black());
+                sc.put("white", score.white());
+                sc.put("komi", score.komi());
+                o.put("result", score.result());
+                o.put("ended", l.game().ended());
+            }
+            out.println(mapper.writeValueAsString(root));
+        } else {
+            String header = String.format(Locale.ROOT, "%-5s %-12s", "turn", "");
+            for (Line l : lines) {
+                header += String.format(Locale.ROOT, " %-34s", l.rules().name());
+            }
+            out.println(header.stripTrailing());
+            for (int i = 0; i < texts.size(); i++) {
+                java.util.Set<String> kinds = new java.util.HashSet<>();
+                StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-5d %-12s", i + 1, texts.get(i)));
+                for (Line l : lines) {
+                    Verdict v = l.verdicts().get(i);
+                    String cell = v == null ? "-" : v.accepted() ? "accepted" : "refused " + ((Verdict.Refused) v).clause();
+                    kinds.add(v == null ? "-" : v.accepted() ? "accepted" : "refused");
+                    row.append(String.format(Locale.ROOT, " %-34s", cell));
+                }
+                if (kinds.size() > 1) {
+                    differ = true;
+                    out.println(row.toString().stripTrailing());
+                    for (Line l : lines) {
+                        if (l.verdicts().get(i) instanceof Verdict.Refused r) {
+                            out.println("      " + l.rules().name() + ": " + r);
+                        }
+                    }
+                }
+            }
+            if (!differ) {
+                out.println("(the verdicts agree at every turn)");
+            }
+            for (Line l : lines) {
+                out.println(l.rules().name() + ": " + scoreLine(l.game()));
+            }
+        }
+        out.flush();
+        return 0;
     }
 
     private List<Source> sources() throws IOException {

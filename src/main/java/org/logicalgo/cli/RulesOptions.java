@@ -10,48 +10,51 @@ import picocli.CommandLine.Option;
 public final class RulesOptions {
 
     @Option(names = "--rules", paramLabel = "NAME", defaultValue = "tromp-taylor",
-            description = "ruleset preset: tromp-taylor (default)")
+            description = "ruleset preset: tromp-taylor (default), french, new-zealand")
     String preset;
 
     @Option(names = "--ko", paramLabel = "KIND",
-            description = "repetition rule: positional (TT-6), situational (TT-C6) or none")
+            description = "repetition rule: positional (TT-6), situational (TT-C6, NZ-8), own-moves (FR-9) or none")
     String ko;
 
-    @Option(names = "--suicide", paramLabel = "allowed|forbidden", description = "whether suicide is allowed (TT-C7)")
+    @Option(names = "--suicide", paramLabel = "allowed|forbidden", description = "whether suicide is allowed (TT-C7, FR-8)")
     String suicide;
 
     @Option(names = "--ending", paramLabel = "KIND",
-            description = "two-passes (TT-8) or agreement (TT-C8: agree after two passes, or four passes end it as is)")
+            description = {"two-passes (TT-8), agreement (TT-C8: agree after two passes, or four passes end it as is),",
+                    "passes-then-agreement (FR-13: two passes stop play, an agreement ends it, play may resume)",
+                    "or agreement-only (NZ-10: only an agreement ends it)"})
     String ending;
 
+    @Option(names = "--counting", paramLabel = "area|shared",
+            description = "area (TT-9, FR-10) or shared (NZ-6: an empty point reaching both colours counts for both)")
+    String counting;
+
+    @Option(names = "--handicap-rule", paramLabel = "KIND",
+            description = "consecutive (TT-C5), consecutive-paid (FR-14: White gets n-1 points) or white-passes (NZ-13)")
+    String handicapRule;
+
+    /** Whether any knob was given. */
+    boolean anyKnob() {
+        return ko != null || suicide != null || ending != null || counting != null || handicapRule != null;
+    }
+
     public Ruleset ruleset() {
+        // An unknown preset is an IllegalArgumentException: judge then looks the name up in the RU table.
         Ruleset r = Ruleset.preset(preset);
-        boolean knobs = false;
-        if (ko != null) {
-            r = r.withRepetition(switch (ko.toLowerCase(Locale.ROOT)) {
-                case "positional", "psk" -> Ruleset.Repetition.POSITIONAL;
-                case "situational", "ssk" -> Ruleset.Repetition.SITUATIONAL;
-                case "none" -> Ruleset.Repetition.NONE;
-                default -> throw new UserError("--ko takes positional, situational or none, not '" + ko + "'");
-            });
-            knobs = true;
+        String[][] knobs = {{"ko", ko}, {"suicide", suicide}, {"ending", ending}, {"counting", counting},
+                {"handicap", handicapRule}};
+        String name = r.name();
+        for (String[] k : knobs) {
+            if (k[1] != null) {
+                try {
+                    r = r.withKnob(k[0], k[1]);
+                } catch (IllegalArgumentException e) {
+                    throw new UserError("--" + (k[0].equals("handicap") ? "handicap-rule" : k[0]) + ": " + e.getMessage());
+                }
+                name += "+" + k[0] + "=" + k[1].toLowerCase(Locale.ROOT);
+            }
         }
-        if (suicide != null) {
-            r = r.withSuicide(switch (suicide.toLowerCase(Locale.ROOT)) {
-                case "allowed", "yes" -> Ruleset.Suicide.ALLOWED;
-                case "forbidden", "no" -> Ruleset.Suicide.FORBIDDEN;
-                default -> throw new UserError("--suicide takes allowed or forbidden, not '" + suicide + "'");
-            });
-            knobs = true;
-        }
-        if (ending != null) {
-            r = r.withEnding(switch (ending.toLowerCase(Locale.ROOT)) {
-                case "two-passes" -> Ruleset.Ending.TWO_PASSES;
-                case "agreement" -> Ruleset.Ending.AGREEMENT_OR_FOUR_PASSES;
-                default -> throw new UserError("--ending takes two-passes or agreement, not '" + ending + "'");
-            });
-            knobs = true;
-        }
-        return knobs ? r.named(r.name() + "+knobs") : r;
+        return r.named(name);
     }
 }

@@ -5,10 +5,10 @@ import java.util.Locale;
 import org.logicalgo.rules.Ruleset;
 
 /**
- * The ruleset names a case file may key its expectations by: a preset ({@code tromp-taylor}, and
- * {@code french}, {@code new-zealand} once they exist), then knobs that change one setting each,
- * in this order: {@code +ko=positional|situational|none} (TT-6, TT-C6),
- * {@code +suicide=allowed|forbidden} (TT-C7), {@code +ending=two-passes|agreement} (TT-8, TT-C8).
+ * The ruleset names a case file may key its expectations by: a preset ({@code tromp-taylor},
+ * {@code french}, {@code new-zealand}), then knobs that change one setting each, in this order:
+ * {@code +ko=...}, {@code +suicide=...}, {@code +ending=...}, {@code +counting=...},
+ * {@code +handicap=...} (the values: {@link Ruleset#KNOBS}).
  * Example: {@code tromp-taylor+ko=situational+suicide=forbidden}.
  */
 public final class SuiteRulesets {
@@ -32,6 +32,9 @@ public final class SuiteRulesets {
         withKnobs(Ruleset.TROMP_TAYLOR, name);
     }
 
+    /** The knobs, in the order a name must give them. */
+    private static final java.util.List<String> ORDER = java.util.List.of("ko", "suicide", "ending", "counting", "handicap");
+
     private static Ruleset withKnobs(Ruleset base, String name) {
         String[] parts = name.split("\\+");
         Ruleset r = base;
@@ -41,38 +44,17 @@ public final class SuiteRulesets {
             if (kv.length != 2) {
                 throw new IllegalArgumentException("'" + parts[i] + "' in '" + name + "' is not a knob like ko=situational");
             }
-            String value = kv[1].toLowerCase(Locale.ROOT);
-            int knob;
-            switch (kv[0]) {
-                case "ko" -> {
-                    knob = 0;
-                    r = r.withRepetition(switch (value) {
-                        case "positional" -> Ruleset.Repetition.POSITIONAL;
-                        case "situational" -> Ruleset.Repetition.SITUATIONAL;
-                        case "none" -> Ruleset.Repetition.NONE;
-                        default -> throw bad(name, "ko takes positional, situational or none");
-                    });
-                }
-                case "suicide" -> {
-                    knob = 1;
-                    r = r.withSuicide(switch (value) {
-                        case "allowed" -> Ruleset.Suicide.ALLOWED;
-                        case "forbidden" -> Ruleset.Suicide.FORBIDDEN;
-                        default -> throw bad(name, "suicide takes allowed or forbidden");
-                    });
-                }
-                case "ending" -> {
-                    knob = 2;
-                    r = r.withEnding(switch (value) {
-                        case "two-passes" -> Ruleset.Ending.TWO_PASSES;
-                        case "agreement" -> Ruleset.Ending.AGREEMENT_OR_FOUR_PASSES;
-                        default -> throw bad(name, "ending takes two-passes or agreement");
-                    });
-                }
-                default -> throw bad(name, "the knobs are ko, suicide and ending");
+            int knob = ORDER.indexOf(kv[0]);
+            if (knob < 0) {
+                throw bad(name, "the knobs are " + String.join(", ", ORDER));
+            }
+            try {
+                r = r.withKnob(kv[0], kv[1].toLowerCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw bad(name, e.getMessage());
             }
             if (knob <= lastKnob) {
-                throw bad(name, "knobs come once each, in the order ko, suicide, ending");
+                throw bad(name, "knobs come once each, in the order " + String.join(", ", ORDER));
             }
             lastKnob = knob;
         }

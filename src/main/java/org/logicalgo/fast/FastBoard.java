@@ -167,7 +167,7 @@ public final class FastBoard {
         }
         b.toMove = code(setup.toMove());
         b.history = new History(b.packed.length, 2 * setup.grid().area() + 16);
-        b.history.append(b.hash, b.packed, b.stones(), b.toMove);
+        b.history.append(b.hash, b.packed, b.stones(), b.toMove, EMPTY);
         return b;
     }
 
@@ -253,14 +253,23 @@ public final class FastBoard {
         return hash;
     }
 
-    /** TT-8, or TT-C8 under the comment-8 amendment. */
+    /** TT-8, TT-C8, FR-10/FR-13 (ended by the agreement after two passes), NZ-10 (by agreement only). */
     public boolean ended() {
-        return rules.ending() == Ruleset.Ending.TWO_PASSES ? consecutivePasses >= 2 : agreed || consecutivePasses >= 4;
+        return switch (rules.ending()) {
+            case TWO_PASSES -> consecutivePasses >= 2;
+            case AGREEMENT_OR_FOUR_PASSES -> agreed || consecutivePasses >= 4;
+            case PASSES_THEN_AGREEMENT, AGREEMENT -> agreed;
+        };
     }
 
-    // TT-5, TT-C5: turns alternate, except that a handicap of n is n consecutive Black moves.
+    // TT-5, TT-C5, FR-14: a handicap of n is n consecutive Black moves; NZ-13: turns alternate.
     private int moverAfter(int turn, int mover) {
-        return turn < handicap ? BLACK : 3 - mover;
+        return turn < handicap && rules.handicap() != Ruleset.Handicap.WHITE_PASSES ? BLACK : 3 - mover;
+    }
+
+    /** NZ-13: whether the player to move is White in one of his first n-1 turns of a handicap game, which are passes. */
+    public boolean mustPass() {
+        return rules.handicap() == Ruleset.Handicap.WHITE_PASSES && toMove == WHITE && (turnNumber + 1) / 2 < handicap;
     }
 
     /**
@@ -320,7 +329,8 @@ public final class FastBoard {
         }
         colouringAfter(p, suicide);
         int mover = kind == Ruleset.Repetition.SITUATIONAL ? moverAfter(turnNumber + 1, me) : -1;
-        int earliest = history.earliest(after, scratch, mover);
+        int maker = kind == Ruleset.Repetition.OWN_MOVES ? me : -1;
+        int earliest = history.earliest(after, scratch, mover, maker);
         if (earliest < 0) {
             return LEGAL;
         }
@@ -417,7 +427,7 @@ public final class FastBoard {
         turnNumber++;
         consecutivePasses = 0;
         toMove = moverAfter(turnNumber, me);
-        history.append(hash, packed, stones(), toMove);
+        history.append(hash, packed, stones(), toMove, me);
     }
 
     private void clearIfCaptured(int n, int opp) {
@@ -433,7 +443,7 @@ public final class FastBoard {
         toMove = moverAfter(turnNumber, toMove);
         removedOpponentCount = 0;
         removedOwnCount = 0;
-        history.append(hash, packed, stones(), toMove);
+        history.append(hash, packed, stones(), toMove, EMPTY);
     }
 
     /** TT-C8: the players agree to empty these points; the game then ends. */
@@ -447,7 +457,7 @@ public final class FastBoard {
         agreed = true;
         removedOpponentCount = 0;
         removedOwnCount = 0;
-        history.append(hash, packed, stones(), toMove);
+        history.append(hash, packed, stones(), toMove, EMPTY);
     }
 
     /** Colours p, joins it to its neighbours of the same colour and counts the pairs it changes; clears nothing. */
@@ -566,8 +576,13 @@ public final class FastBoard {
         return new Colouring(grid, new String(cells));
     }
 
-    /** TT-9: the points of this colour, and the empty points that reach this colour only. */
+    /** TT-9 (FR-10): the points of this colour, and the empty points that reach this colour only; NZ-6 under shared counting. */
     public int score(int colour) {
+        return territory(colour, rules.counting() == Ruleset.Counting.SHARED);
+    }
+
+    /** The points of this colour, and the empty points that reach it (and not the other colour, unless shared). */
+    private int territory(int colour, boolean shared) {
         int total = 0;
         int other = 3 - colour;
         if (marks == null) {
@@ -602,7 +617,7 @@ public final class FastBoard {
                         }
                     }
                 }
-                if (reachesOwn && !reachesOther) {
+                if (reachesOwn && (shared || !reachesOther)) {
                     total += regionSize;
                 }
             }
@@ -657,6 +672,9 @@ public final class FastBoard {
 
     /** A point drawn as {@link #playout} draws it, or -1 when the player to move should pass. */
     public int randomMove(SplittableRandom random) {
+        if (mustPass()) {
+            return -1;
+        }
         int me = toMove;
         int candidates = emptyCount;
         while (candidates > 0) {

@@ -12,6 +12,7 @@ import org.logicalgo.rules.Game;
 import org.logicalgo.rules.IllegalTurnException;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rules.Ruleset.Topic;
 import org.logicalgo.rules.Score;
 import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
@@ -85,7 +86,7 @@ public final class FastGame implements Game {
     private Verdict judge(FastBoard board, Turn turn) {
         if (board.ended()) {
             String how = board.agreed() ? "by agreement after two passes" : board.consecutivePasses() + " consecutive passes";
-            return new Refused("TT-R8", "the game has ended (" + how + "); no further turn is accepted");
+            return new Refused(cite(Topic.ENDED), "the game has ended (" + how + "); no further turn is accepted");
         }
         if (turn instanceof Turn.Pass pass) {
             return notToMove(board, pass.colour());
@@ -97,51 +98,61 @@ public final class FastGame implements Game {
         return judgeAgreement(board, (Turn.Agreement) turn);
     }
 
-    // TT-5 (TT-R11): only the player to move takes a turn.
-    private static Verdict notToMove(FastBoard board, Colour c) {
+    // TT-5 (TT-R11), FR-6, NZ-9: only the player to move takes a turn.
+    private Verdict notToMove(FastBoard board, Colour c) {
         Colour now = FastBoard.colourOf(board.toMove());
         if (c != now) {
-            return new Refused("TT-5", "it is " + now.word() + "'s turn, not " + c.word() + "'s");
+            return new Refused(cite(Topic.TURN_ORDER), "it is " + now.word() + "'s turn, not " + c.word() + "'s");
         }
         return Verdict.ACCEPTED;
     }
 
+    private String cite(Topic t) {
+        return setup.rules().cite(t);
+    }
+
     private Verdict judgeMove(FastBoard board, Point p) {
         if (!setup.grid().contains(p)) {
-            return new Refused("TT-1", p + " is not a point of the " + setup.grid() + " grid");
+            return new Refused(cite(Topic.GRID), p + " is not a point of the " + setup.grid() + " grid");
         }
         int verdict = board.check(board.index(p));
         if (verdict == FastBoard.OCCUPIED) {
-            return new Refused("TT-7", p + " is not empty: a move colours an empty point");
+            return new Refused(cite(Topic.OCCUPIED), p + " is not empty: a move colours an empty point");
+        }
+        if (board.mustPass()) {
+            return new Refused(cite(Topic.HANDICAP_PASS), "White passes on his first " + (setup.handicap() - 1)
+                    + " turns of a " + setup.handicap() + "-stone handicap game");
         }
         if (verdict == FastBoard.SUICIDE) {
-            return new Refused("TT-C7", "suicide: the move's own clearing would empty " + board.suicideSize()
+            return new Refused(cite(Topic.SUICIDE), "suicide: the move's own clearing would empty " + board.suicideSize()
                     + " point(s), and this ruleset forbids suicide");
         }
         if (verdict == FastBoard.REPETITION) {
-            return setup.rules().repetition() == Ruleset.Repetition.POSITIONAL
-                    ? Refused.repetition("TT-6", board.repeats(), "")
-                    : Refused.repetition("TT-C6", board.repeats(), " with " + moverAfterMove(board).word() + " to move");
+            Colour mover = FastBoard.colourOf(board.toMove());
+            return Refused.repetition(cite(Topic.REPETITION), board.repeats(),
+                    setup.rules().repetition().qualifier(moverAfterMove(board), mover));
         }
         return Verdict.ACCEPTED;
     }
 
     private Colour moverAfterMove(FastBoard board) {
         int next = board.turnNumber() + 1;
-        return next < setup.handicap() ? Colour.BLACK : FastBoard.colourOf(board.toMove()).opponent();
+        boolean consecutive = setup.rules().handicap() != Ruleset.Handicap.WHITE_PASSES;
+        return consecutive && next < setup.handicap() ? Colour.BLACK : FastBoard.colourOf(board.toMove()).opponent();
     }
 
     // TT-C8: agreement on points to empty, only under the amendment and after two passes.
     private Verdict judgeAgreement(FastBoard board, Turn.Agreement agreement) {
-        if (setup.rules().ending() != Ruleset.Ending.AGREEMENT_OR_FOUR_PASSES) {
-            return new Refused("TT-R6", "this game has not taken the comment-8 amendment: no stones are removed by agreement");
+        Ruleset.Ending ending = setup.rules().ending();
+        if (ending == Ruleset.Ending.TWO_PASSES) {
+            return new Refused(cite(Topic.NO_AGREEMENT), "this game has not taken the comment-8 amendment: no stones are removed by agreement");
         }
-        if (board.consecutivePasses() < 2) {
-            return new Refused("TT-C8", "the players may agree on points to empty only after two consecutive passes");
+        if (ending != Ruleset.Ending.AGREEMENT && board.consecutivePasses() < 2) {
+            return new Refused(cite(Topic.AGREEMENT_TOO_EARLY), "the players may agree on points to empty only after two consecutive passes");
         }
         for (Point p : agreement.emptied()) {
             if (!setup.grid().contains(p)) {
-                return new Refused("TT-1", p + " is not a point of the " + setup.grid() + " grid");
+                return new Refused(cite(Topic.GRID), p + " is not a point of the " + setup.grid() + " grid");
             }
         }
         return Verdict.ACCEPTED;
@@ -195,7 +206,7 @@ public final class FastGame implements Game {
             }
             Colour mover = FastBoard.colourOf(b.toMove());
             for (Point p : setup.grid().points()) {
-                if (b.check(b.index(p)) == FastBoard.LEGAL) {
+                if (!b.mustPass() && b.check(b.index(p)) == FastBoard.LEGAL) {
                     turns.add(new Turn.Play(mover, p));
                 }
             }
@@ -208,7 +219,8 @@ public final class FastGame implements Game {
     public Score score() {
         synchronized (lock) {
             FastBoard b = live();
-            return new Score(b.score(FastBoard.BLACK), b.score(FastBoard.WHITE), setup.komi());
+            return new Score(b.score(FastBoard.BLACK), b.score(FastBoard.WHITE),
+                    setup.komi() + setup.rules().compensation(setup.handicap()));
         }
     }
 

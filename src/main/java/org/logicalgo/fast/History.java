@@ -16,6 +16,8 @@ final class History {
     private long[] hashes;
     private long[] colourings;
     private byte[] movers;
+    /** Whose move gave each colouring (FR-9), or EMPTY for the start, a pass, an agreement. */
+    private byte[] makers;
     private int[] older;
     private int length;
     /** Newest entry with a given hash, plus one (0: a free slot), and that hash beside it. */
@@ -28,6 +30,7 @@ final class History {
         hashes = new long[cap];
         colourings = new long[cap * words];
         movers = new byte[cap];
+        makers = new byte[cap];
         older = new int[cap];
         table = new int[tableSizeFor(cap)];
         tableHash = new long[table.length];
@@ -44,15 +47,15 @@ final class History {
     History copy(int room) {
         History h = new History(words, length + room);
         for (int i = 0; i < length; i++) {
-            h.add(hashes[i], colourings, i * words, movers[i]);
+            h.add(hashes[i], colourings, i * words, movers[i], makers[i]);
         }
         h.mostStones = mostStones;
         return h;
     }
 
     /** Adds the colouring after the latest turn, with its number of stones and the player then to move. */
-    void append(long hash, long[] colouring, int stones, int mover) {
-        add(hash, colouring, 0, (byte) mover);
+    void append(long hash, long[] colouring, int stones, int mover, int maker) {
+        add(hash, colouring, 0, (byte) mover, (byte) maker);
         mostStones = Math.max(mostStones, stones);
     }
 
@@ -64,7 +67,7 @@ final class History {
         return stones > mostStones;
     }
 
-    private void add(long hash, long[] source, int from, byte mover) {
+    private void add(long hash, long[] source, int from, byte mover, byte maker) {
         if (length == hashes.length) {
             grow();
         }
@@ -72,6 +75,7 @@ final class History {
         hashes[i] = hash;
         System.arraycopy(source, from, colourings, i * words, words);
         movers[i] = mover;
+        makers[i] = maker;
         link(i, hash);
         length++;
         if (length * 2 > table.length) {
@@ -100,6 +104,7 @@ final class History {
         hashes = Arrays.copyOf(hashes, cap);
         colourings = Arrays.copyOf(colourings, cap * words);
         movers = Arrays.copyOf(movers, cap);
+        makers = Arrays.copyOf(makers, cap);
         older = Arrays.copyOf(older, cap);
     }
 
@@ -118,12 +123,13 @@ final class History {
 
     /**
      * TT-6, exactly: the earliest entry whose colouring equals {@code colouring}
-     * (and, when {@code mover} is a player, that stood with that player to move: TT-C6), or -1.
+     * (and, when {@code mover} is a player, that stood with that player to move: TT-C6; when
+     * {@code maker} is a player, that his own move gave the grid: FR-9), or -1.
      */
-    int earliest(long hash, long[] colouring, int mover) {
+    int earliest(long hash, long[] colouring, int mover, int maker) {
         int found = -1;
         for (int i = table[slot(hash)] - 1; i >= 0; i = older[i]) {
-            if ((mover < 0 || movers[i] == mover) && Arrays.equals(colourings, i * words,
+            if ((mover < 0 || movers[i] == mover) && (maker < 0 || makers[i] == maker) && Arrays.equals(colourings, i * words,
                     i * words + words, colouring, 0, words)) {
                 found = i;
             }

@@ -11,6 +11,7 @@ import org.logicalgo.rules.Game;
 import org.logicalgo.rules.IllegalTurnException;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rules.Ruleset.Topic;
 import org.logicalgo.rules.Score;
 import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
@@ -23,8 +24,12 @@ import org.logicalgo.rules.Verdict.Refused;
  */
 public final class ReferenceGame implements Game {
 
-    /** One grid colouring of the game's history, the turn after which it stood, and who was then to move. */
-    record Entry(int turn, Colouring colouring, Colour toMove) {
+    /**
+     * One grid colouring of the game's history, the turn after which it stood, who was then to
+     * move, and whose move gave it ({@link Colour#EMPTY} for the start, a pass or an agreement:
+     * FR-R1 counts only the colourings a player's own moves gave the grid).
+     */
+    record Entry(int turn, Colouring colouring, Colour toMove, Colour madeBy) {
     }
 
     /** TT-R2: the whole history, newest first, however long the game; never truncated. */
@@ -64,21 +69,24 @@ public final class ReferenceGame implements Game {
             throw new IllegalArgumentException("the starting colouring has a string without a liberty at "
                     + without.get() + " [TT-R7]");
         }
-        Entry first = new Entry(0, setup.start(), setup.toMove());
+        Entry first = new Entry(0, setup.start(), setup.toMove(), Colour.EMPTY);
         return new ReferenceGame(setup, setup.start(), setup.toMove(), 0, 0, false, Clearings.NONE,
                 new History(first, null));
     }
 
-    // TT-5, TT-C5: turns alternate, except that a handicap of n is n consecutive Black moves.
+    // TT-5, TT-C5, FR-14: turns alternate, except that a handicap of n is n consecutive Black
+    // moves. NZ-13: under the New Zealand rules turns alternate even then; White passes instead.
     private Colour moverAfter(int turn, Colour mover) {
-        return turn < setup.handicap() ? Colour.BLACK : mover.opponent();
+        boolean consecutive = setup.rules().handicap() != Ruleset.Handicap.WHITE_PASSES;
+        return consecutive && turn < setup.handicap() ? Colour.BLACK : mover.opponent();
     }
 
     // TT-6: a turn is either a pass; or a move that doesn't repeat an earlier grid colouring.
     @Override
     public Verdict judge(Turn turn) {
+        // TT-R8, FR-10, NZ-10: once the game has ended, nothing more is played.
         if (ended()) {
-            return new Refused("TT-R8", "the game has ended (" + howItEnded() + "); no further turn is accepted");
+            return new Refused(cite(Topic.ENDED), "the game has ended (" + howItEnded() + "); no further turn is accepted");
         }
         if (turn instanceof Turn.Pass pass) {
             return mustBeToMove(pass.colour()).orElse(Verdict.ACCEPTED); // TT-R3: a pass is always allowed
@@ -89,12 +97,17 @@ public final class ReferenceGame implements Game {
         return judgeAgreement((Turn.Agreement) turn);
     }
 
-    // TT-R11: a turn offered by the player who is not to move is refused under TT-5.
+    // TT-R11: a turn offered by the player who is not to move is refused under TT-5 (FR-6, NZ-9:
+    // the players play in turn).
     private Optional<Verdict> mustBeToMove(Colour c) {
         if (c != toMove) {
-            return Optional.of(new Refused("TT-5", "it is " + toMove.word() + "'s turn, not " + c.word() + "'s"));
+            return Optional.of(new Refused(cite(Topic.TURN_ORDER), "it is " + toMove.word() + "'s turn, not " + c.word() + "'s"));
         }
         return Optional.empty();
+    }
+
+    private String cite(Topic t) {
+        return setup.rules().cite(t);
     }
 
     private Verdict judgeMove(Turn.Play play) {
@@ -105,26 +118,38 @@ public final class ReferenceGame implements Game {
         // TT-R10: a move colours an empty point of the grid.
         Point p = play.point();
         if (!setup.grid().contains(p)) {
-            return new Refused("TT-1", p + " is not a point of the " + setup.grid() + " grid");
+            return new Refused(cite(Topic.GRID), p + " is not a point of the " + setup.grid() + " grid");
         }
         if (colouring.colour(p) != Colour.EMPTY) {
-            return new Refused("TT-7", p + " is not empty: a move colours an empty point");
+            return new Refused(cite(Topic.OCCUPIED), p + " is not empty: a move colours an empty point");
+        }
+        // NZ-13: in a handicap game of n stones White passes on his first n-1 turns.
+        if (whiteMustPass(play.colour())) {
+            return new Refused(cite(Topic.HANDICAP_PASS), "White passes on his first " + (setup.handicap() - 1)
+                    + " turns of a " + setup.handicap() + "-stone handicap game");
         }
         LogicalRules.MoveSteps steps = LogicalRules.move(colouring, play.colour(), p);
-        // TT-C7 (variant): where suicide is forbidden, the second clearing may empty nothing.
+        // TT-C7 (variant), FR-8 (FR-R2): where suicide is forbidden, the second clearing may empty nothing.
         if (setup.rules().suicide() == Ruleset.Suicide.FORBIDDEN && !steps.suicided().isEmpty()) {
-            return new Refused("TT-C7", "suicide: the move's own clearing would empty " + steps.suicided().size()
+            return new Refused(cite(Topic.SUICIDE), "suicide: the move's own clearing would empty " + steps.suicided().size()
                     + " point(s), and this ruleset forbids suicide");
         }
         // TT-R4: a lone stone that clears itself leaves the colouring before it, which the
         // repetition check below refuses like any other earlier colouring; no separate rule needed.
-        return repetition(steps.after(), moverAfter(turnNumber + 1, play.colour()));
+        return repetition(steps.after(), moverAfter(turnNumber + 1, play.colour()), play.colour());
+    }
+
+    // NZ-13, NZ-R4: White's k-th turn is turn 2k when Black starts; the first n-1 are passes.
+    private boolean whiteMustPass(Colour mover) {
+        return setup.rules().handicap() == Ruleset.Handicap.WHITE_PASSES && mover == Colour.WHITE
+                && (turnNumber + 1) / 2 < setup.handicap();
     }
 
     // TT-6 with TT-R1 and TT-R2: compare the whole colouring, exactly, with every colouring since
-    // the start, and name the earliest turn after which it stood. TT-C6: situational superko
-    // compares only colourings that stood with the same player to move.
-    private Verdict repetition(Colouring after, Colour nextToMove) {
+    // the start, and name the earliest turn after which it stood. TT-C6 and NZ-8 (NZ-R1):
+    // situational superko compares only colourings that stood with the same player to move.
+    // FR-9 (FR-R1): only colourings the mover's own moves gave the grid.
+    private Verdict repetition(Colouring after, Colour nextToMove, Colour mover) {
         Ruleset.Repetition kind = setup.rules().repetition();
         if (kind == Ruleset.Repetition.NONE) {
             return Verdict.ACCEPTED;
@@ -132,30 +157,34 @@ public final class ReferenceGame implements Game {
         Entry earliest = null;
         for (History h = history; h != null; h = h.older()) {
             Entry e = h.newest();
-            boolean sameSituation = kind == Ruleset.Repetition.POSITIONAL || e.toMove() == nextToMove;
-            if (sameSituation && e.colouring().equals(after)) {
+            boolean counts = switch (kind) {
+                case POSITIONAL, NONE -> true;
+                case SITUATIONAL -> e.toMove() == nextToMove;
+                case OWN_MOVES -> e.madeBy() == mover;
+            };
+            if (counts && e.colouring().equals(after)) {
                 earliest = e;
             }
         }
         if (earliest == null) {
             return Verdict.ACCEPTED;
         }
-        return kind == Ruleset.Repetition.POSITIONAL
-                ? Refused.repetition("TT-6", earliest.turn(), "")
-                : Refused.repetition("TT-C6", earliest.turn(), " with " + nextToMove.word() + " to move");
+        return Refused.repetition(cite(Topic.REPETITION), earliest.turn(), kind.qualifier(nextToMove, mover));
     }
 
-    // TT-C8: after two consecutive passes the players may end the game by agreeing which points to empty.
+    // TT-C8: after two consecutive passes the players may end the game by agreeing which points to
+    // empty. FR-13: the same once two passes have stopped play. NZ-10: whenever both agree.
     private Verdict judgeAgreement(Turn.Agreement agreement) {
-        if (setup.rules().ending() != Ruleset.Ending.AGREEMENT_OR_FOUR_PASSES) {
-            return new Refused("TT-R6", "this game has not taken the comment-8 amendment: no stones are removed by agreement");
+        Ruleset.Ending ending = setup.rules().ending();
+        if (ending == Ruleset.Ending.TWO_PASSES) {
+            return new Refused(cite(Topic.NO_AGREEMENT), "this game has not taken the comment-8 amendment: no stones are removed by agreement");
         }
-        if (consecutivePasses < 2) {
-            return new Refused("TT-C8", "the players may agree on points to empty only after two consecutive passes");
+        if (ending != Ruleset.Ending.AGREEMENT && consecutivePasses < 2) {
+            return new Refused(cite(Topic.AGREEMENT_TOO_EARLY), "the players may agree on points to empty only after two consecutive passes");
         }
         for (Point p : agreement.emptied()) {
             if (!setup.grid().contains(p)) {
-                return new Refused("TT-1", p + " is not a point of the " + setup.grid() + " grid");
+                return new Refused(cite(Topic.GRID), p + " is not a point of the " + setup.grid() + " grid");
             }
         }
         return Verdict.ACCEPTED;
@@ -171,27 +200,30 @@ public final class ReferenceGame implements Game {
         if (turn instanceof Turn.Pass pass) {
             Colour next = moverAfter(number, pass.colour());
             return new ReferenceGame(setup, colouring, next, number, consecutivePasses + 1, false, Clearings.NONE,
-                    history.add(new Entry(number, colouring, next)));
+                    history.add(new Entry(number, colouring, next, Colour.EMPTY)));
         }
         if (turn instanceof Turn.Play play) {
             LogicalRules.MoveSteps steps = LogicalRules.move(colouring, play.colour(), play.point());
             Colour next = moverAfter(number, play.colour());
             return new ReferenceGame(setup, steps.after(), next, number, 0, false,
                     new Clearings(steps.captured(), steps.suicided()),
-                    history.add(new Entry(number, steps.after(), next)));
+                    history.add(new Entry(number, steps.after(), next, play.colour())));
         }
         Colouring after = colouring.with(((Turn.Agreement) turn).emptied(), Colour.EMPTY);
         return new ReferenceGame(setup, after, toMove, number, consecutivePasses, true, Clearings.NONE,
-                history.add(new Entry(number, after, toMove)));
+                history.add(new Entry(number, after, toMove, Colour.EMPTY)));
     }
 
     // TT-8: the game ends after two consecutive passes. TT-C8: with the amendment, it ends by
-    // agreement after two passes, or as it is after four.
+    // agreement after two passes, or as it is after four. FR-10, FR-13 (FR-R3): two passes stop
+    // play, the agreement on dead stones ends the game, a disagreement resumes play. NZ-10
+    // (NZ-R3): only the players' agreement ends it; passes never do.
     @Override
     public boolean ended() {
         return switch (setup.rules().ending()) {
             case TWO_PASSES -> consecutivePasses >= 2;
             case AGREEMENT_OR_FOUR_PASSES -> agreed || consecutivePasses >= 4;
+            case PASSES_THEN_AGREEMENT, AGREEMENT -> agreed;
         };
     }
 
@@ -200,10 +232,16 @@ public final class ReferenceGame implements Game {
     }
 
     // TT-9 and TT-10, with komi added to White's score (TT-C10). The winner is Score.winner().
+    // FR-10: the same count (area). NZ-6: shared territory. FR-14: White's handicap compensation
+    // is added with the komi (FR-11, NZ-12).
     @Override
     public Score score() {
-        return new Score(LogicalRules.score(colouring, Colour.BLACK), LogicalRules.score(colouring, Colour.WHITE),
-                setup.komi());
+        double komi = setup.komi() + setup.rules().compensation(setup.handicap());
+        if (setup.rules().counting() == Ruleset.Counting.SHARED) {
+            return new Score(LogicalRules.sharedTerritory(colouring, Colour.BLACK),
+                    LogicalRules.sharedTerritory(colouring, Colour.WHITE), komi);
+        }
+        return new Score(LogicalRules.score(colouring, Colour.BLACK), LogicalRules.score(colouring, Colour.WHITE), komi);
     }
 
     @Override

@@ -3,69 +3,261 @@ package org.logicalgo.rules;
 import java.util.Locale;
 
 /**
- * A ruleset as data: the few points on which the logical rules and their variants differ. The
- * logical rules themselves are {@link #TROMP_TAYLOR}; the other settings describe an engine that
- * plays a variant, each setting named after the comment of the Tromp-Taylor page that discusses
- * it.
+ * A ruleset as data: the points on which the logical rules, the French rules and the New Zealand
+ * rules differ, and the text whose clauses a verdict cites. The three texts are the presets
+ * {@link #TROMP_TAYLOR}, {@link #FRENCH} and {@link #NEW_ZEALAND}; the knobs ({@link #withKnob})
+ * describe any other combination, say an engine that plays situational superko with suicide
+ * forbidden.
  *
  * @param name        how the ruleset is called on the command line and in reports
- * @param repetition  which earlier colourings a move may not repeat (TT-6, TT-C6)
- * @param suicide     whether a move may empty its own stones (TT-C7)
- * @param ending      when the game ends (TT-8, TT-C8)
- * @param defaultKomi the komi when the players agree on none (TT-C10)
+ * @param text        the rules text whose clause ids the verdicts cite
+ * @param repetition  which earlier colourings a move may not repeat (TT-6, TT-C6, FR-9, NZ-8)
+ * @param suicide     whether a move may empty its own stones (TT-C7, FR-8, NZ-7)
+ * @param ending      when and how the game ends (TT-8, TT-C8, FR-10, FR-13, NZ-10)
+ * @param counting    how the score counts empty points (TT-9, FR-10, NZ-6)
+ * @param handicap    how handicap stones are given and paid for (TT-C5, FR-14, NZ-13)
+ * @param defaultKomi the komi of an even game when the players agree on none (TT-C10, FR-11, NZ-12)
  */
-public record Ruleset(String name, Repetition repetition, Suicide suicide, Ending ending, double defaultKomi) {
+public record Ruleset(String name, Text text, Repetition repetition, Suicide suicide, Ending ending, Counting counting,
+                      Handicap handicap, double defaultKomi) {
 
-    /** TT-6 positional superko, or the situational superko of TT-C6, or no repetition rule at all. */
+    /** The rules texts of the project: spec/tromp-taylor.md, spec/regle-francaise.md, spec/regles-neo-zelandaises.md. */
+    public enum Text { TROMP_TAYLOR, FRENCH, NEW_ZEALAND }
+
+    /** Which earlier colourings a move may not recreate. */
     public enum Repetition {
         /** TT-6, TT-C6 (PSK): no move may repeat any earlier grid colouring. */
         POSITIONAL,
-        /** TT-C6 (SSK): no move may repeat an earlier grid colouring with the same player to move. */
+        /**
+         * TT-C6 (SSK), and NZ-8 (NZ-R1): no move may repeat an earlier grid colouring that stood
+         * with the same player to move, that is, with the mover's opponent to move.
+         */
         SITUATIONAL,
+        /**
+         * FR-9 (FR-R1): a player's move may not recreate a colouring that one of his own earlier
+         * moves gave the grid; passes, the opponent's moves and the start forbid nothing.
+         */
+        OWN_MOVES,
         /** No repetition rule: for describing engines that have none. */
-        NONE
+        NONE;
+
+        /** The words after "repeats the grid colouring after move N" that say which colourings counted. */
+        public String qualifier(Colour nextToMove, Colour mover) {
+            return switch (this) {
+                case POSITIONAL, NONE -> "";
+                case SITUATIONAL -> " with " + nextToMove.word() + " to move";
+                case OWN_MOVES -> ", which " + mover.word() + "'s own move gave the grid";
+            };
+        }
     }
 
-    /** TT-C7: whether the second clearing of a move (suicide) may empty anything. */
+    /** TT-C7, FR-8 (FR-R2): whether the second clearing of a move (suicide) may empty anything. */
     public enum Suicide { ALLOWED, FORBIDDEN }
 
-    /** TT-8 and the comment-8 amendment. */
+    /** How the game ends. */
     public enum Ending {
         /** TT-8: the game ends after two consecutive passes. */
         TWO_PASSES,
         /** TT-C8: after two consecutive passes the players may agree which points to empty; after four the game ends as is. */
-        AGREEMENT_OR_FOUR_PASSES
+        AGREEMENT_OR_FOUR_PASSES,
+        /**
+         * FR-10, FR-13 (FR-R3): two consecutive passes stop play; the players then agree which
+         * stones to remove, which ends the game, or play on (a disagreement resumes play).
+         */
+        PASSES_THEN_AGREEMENT,
+        /** NZ-10 (NZ-R3): the game ends only when both players agree, after which stones may be removed by agreement. */
+        AGREEMENT
+    }
+
+    /** How empty points count. */
+    public enum Counting {
+        /** TT-9, FR-10: an empty point counts for a player when it reaches his colour and not the other. */
+        AREA,
+        /** NZ-6 (NZ-R2): an empty point counts for every player whose colour it reaches, both in a seki. */
+        SHARED
+    }
+
+    /** How a handicap of n stones is given. */
+    public enum Handicap {
+        /** TT-C5: Black's first n turns are consecutive; nothing is paid back. */
+        CONSECUTIVE_MOVES,
+        /** FR-14 (FR-R5): Black places n stones in a row; White receives n-1 points (and a komi of half a point). */
+        CONSECUTIVE_MOVES_PAID,
+        /** NZ-13 (NZ-R4): turns alternate, White passes on his first n-1 turns; nothing is paid back. */
+        WHITE_PASSES
     }
 
     /** The ten logical rules as written: positional superko, suicide allowed, two passes end the game, no komi. */
-    public static final Ruleset TROMP_TAYLOR =
-            new Ruleset("tromp-taylor", Repetition.POSITIONAL, Suicide.ALLOWED, Ending.TWO_PASSES, 0);
+    public static final Ruleset TROMP_TAYLOR = new Ruleset("tromp-taylor", Repetition.POSITIONAL, Suicide.ALLOWED,
+            Ending.TWO_PASSES, 0);
+
+    /** The règle française, as spec/regle-francaise.md reads it. */
+    public static final Ruleset FRENCH = new Ruleset("french", Text.FRENCH, Repetition.OWN_MOVES, Suicide.FORBIDDEN,
+            Ending.PASSES_THEN_AGREEMENT, Counting.AREA, Handicap.CONSECUTIVE_MOVES_PAID, 7.5);
+
+    /** The New Zealand rules, as spec/regles-neo-zelandaises.md reads them. */
+    public static final Ruleset NEW_ZEALAND = new Ruleset("new-zealand", Text.NEW_ZEALAND, Repetition.SITUATIONAL,
+            Suicide.ALLOWED, Ending.AGREEMENT, Counting.SHARED, Handicap.WHITE_PASSES, 7);
 
     public Ruleset {
         Setup.requireHalfPoints(defaultKomi);
     }
 
+    /** A ruleset of the logical rules' text with these settings (area counting, consecutive handicap moves). */
+    public Ruleset(String name, Repetition repetition, Suicide suicide, Ending ending, double defaultKomi) {
+        this(name, Text.TROMP_TAYLOR, repetition, suicide, ending, Counting.AREA, Handicap.CONSECUTIVE_MOVES, defaultKomi);
+    }
+
     public Ruleset withRepetition(Repetition r) {
-        return new Ruleset(name, r, suicide, ending, defaultKomi);
+        return new Ruleset(name, text, r, suicide, ending, counting, handicap, defaultKomi);
     }
 
     public Ruleset withSuicide(Suicide s) {
-        return new Ruleset(name, repetition, s, ending, defaultKomi);
+        return new Ruleset(name, text, repetition, s, ending, counting, handicap, defaultKomi);
     }
 
     public Ruleset withEnding(Ending e) {
-        return new Ruleset(name, repetition, suicide, e, defaultKomi);
+        return new Ruleset(name, text, repetition, suicide, e, counting, handicap, defaultKomi);
+    }
+
+    public Ruleset withCounting(Counting c) {
+        return new Ruleset(name, text, repetition, suicide, ending, c, handicap, defaultKomi);
+    }
+
+    public Ruleset withHandicap(Handicap h) {
+        return new Ruleset(name, text, repetition, suicide, ending, counting, h, defaultKomi);
     }
 
     public Ruleset named(String newName) {
-        return new Ruleset(newName, repetition, suicide, ending, defaultKomi);
+        return new Ruleset(newName, text, repetition, suicide, ending, counting, handicap, defaultKomi);
     }
 
-    /** A preset by name: {@code tromp-taylor} (also {@code tt}, {@code logical}). */
+    /** The knobs, as the command line and the conformance suite name them. */
+    public static final String KNOBS = "ko=positional|situational|own-moves|none, suicide=allowed|forbidden, "
+            + "ending=two-passes|agreement|passes-then-agreement|agreement-only, counting=area|shared, "
+            + "handicap=consecutive|consecutive-paid|white-passes";
+
+    /**
+     * This ruleset with one setting changed, named as on the command line ({@code ko}, {@code suicide},
+     * {@code ending}, {@code counting}, {@code handicap}).
+     *
+     * @throws IllegalArgumentException naming the knob and the values it takes
+     */
+    public Ruleset withKnob(String knob, String value) {
+        String v = value.toLowerCase(Locale.ROOT);
+        switch (knob) {
+            case "ko":
+                return withRepetition(switch (v) {
+                    case "positional", "psk" -> Repetition.POSITIONAL;
+                    case "situational", "ssk" -> Repetition.SITUATIONAL;
+                    case "own-moves", "french" -> Repetition.OWN_MOVES;
+                    case "none" -> Repetition.NONE;
+                    default -> throw badKnob(knob, value, "positional, situational, own-moves or none");
+                });
+            case "suicide":
+                return withSuicide(switch (v) {
+                    case "allowed", "yes" -> Suicide.ALLOWED;
+                    case "forbidden", "no" -> Suicide.FORBIDDEN;
+                    default -> throw badKnob(knob, value, "allowed or forbidden");
+                });
+            case "ending":
+                return withEnding(switch (v) {
+                    case "two-passes" -> Ending.TWO_PASSES;
+                    case "agreement" -> Ending.AGREEMENT_OR_FOUR_PASSES;
+                    case "passes-then-agreement" -> Ending.PASSES_THEN_AGREEMENT;
+                    case "agreement-only" -> Ending.AGREEMENT;
+                    default -> throw badKnob(knob, value, "two-passes, agreement, passes-then-agreement or agreement-only");
+                });
+            case "counting":
+                return withCounting(switch (v) {
+                    case "area" -> Counting.AREA;
+                    case "shared" -> Counting.SHARED;
+                    default -> throw badKnob(knob, value, "area or shared");
+                });
+            case "handicap":
+                return withHandicap(switch (v) {
+                    case "consecutive" -> Handicap.CONSECUTIVE_MOVES;
+                    case "consecutive-paid" -> Handicap.CONSECUTIVE_MOVES_PAID;
+                    case "white-passes" -> Handicap.WHITE_PASSES;
+                    default -> throw badKnob(knob, value, "consecutive, consecutive-paid or white-passes");
+                });
+            default:
+                throw new IllegalArgumentException("no knob called '" + knob + "' (the knobs: " + KNOBS + ")");
+        }
+    }
+
+    private static IllegalArgumentException badKnob(String knob, String value, String takes) {
+        return new IllegalArgumentException(knob + " takes " + takes + ", not '" + value + "'");
+    }
+
+    /** A preset by name: {@code tromp-taylor} (also {@code tt}, {@code logical}), {@code french}, {@code new-zealand}. */
     public static Ruleset preset(String name) {
         return switch (name.toLowerCase(Locale.ROOT)) {
             case "tromp-taylor", "tt", "logical" -> TROMP_TAYLOR;
-            default -> throw new IllegalArgumentException("no ruleset called '" + name + "' (known: tromp-taylor)");
+            case "french", "fr", "regle-francaise" -> FRENCH;
+            case "new-zealand", "nz" -> NEW_ZEALAND;
+            default -> throw new IllegalArgumentException("no ruleset called '" + name
+                    + "' (known: tromp-taylor, french, new-zealand)");
         };
+    }
+
+    /**
+     * The komi when the players name none: the ruleset's for an even game; with a handicap of two
+     * or more, half a point under FR-14 (the n-1 points are paid apart, {@link #compensation}),
+     * none under NZ-13, and the ruleset's own under TT-C5.
+     */
+    public double komiFor(int handicapStones) {
+        if (handicapStones < 2) {
+            return defaultKomi;
+        }
+        return switch (handicap) {
+            case CONSECUTIVE_MOVES -> defaultKomi;
+            case CONSECUTIVE_MOVES_PAID -> 0.5;
+            case WHITE_PASSES -> 0;
+        };
+    }
+
+    /** FR-14: the points White receives for the n-1 moves he could not play at the start. */
+    public int compensation(int handicapStones) {
+        return handicap == Handicap.CONSECUTIVE_MOVES_PAID && handicapStones >= 2 ? handicapStones - 1 : 0;
+    }
+
+    /** What a verdict is about, for {@link #cite}. */
+    public enum Topic { GRID, TURN_ORDER, OCCUPIED, SUICIDE, REPETITION, ENDED, AGREEMENT_TOO_EARLY, NO_AGREEMENT, HANDICAP_PASS }
+
+    /**
+     * The clause of this ruleset's text that decides a point: the same verdict cites TT-7 under the
+     * logical rules, FR-6 under the French rules and NZ-7 under the New Zealand rules. A knob that
+     * departs from a text cites the clause of the logical rules that describes it.
+     */
+    public String cite(Topic topic) {
+        switch (topic) {
+            case GRID:
+                return byText("TT-1", "FR-1", "NZ-1");
+            case TURN_ORDER:
+                return byText("TT-5", "FR-6", "NZ-9");
+            case OCCUPIED:
+                return byText("TT-7", "FR-6", "NZ-7");
+            case SUICIDE:
+                return text == Text.FRENCH ? "FR-8" : "TT-C7";
+            case REPETITION:
+                return switch (repetition) {
+                    case POSITIONAL, NONE -> "TT-6";
+                    case SITUATIONAL -> text == Text.NEW_ZEALAND ? "NZ-8" : "TT-C6";
+                    case OWN_MOVES -> "FR-9";
+                };
+            case ENDED:
+                return byText("TT-R8", "FR-10", "NZ-10");
+            case AGREEMENT_TOO_EARLY:
+                return ending == Ending.PASSES_THEN_AGREEMENT ? "FR-13" : "TT-C8";
+            case NO_AGREEMENT:
+                return "TT-R6";
+            default:
+                return "NZ-13";
+        }
+    }
+
+    private String byText(String tt, String fr, String nz) {
+        return text == Text.FRENCH ? fr : text == Text.NEW_ZEALAND ? nz : tt;
     }
 }
