@@ -50,7 +50,8 @@ public final class RulesOptions {
                 try {
                     r = r.withKnob(k[0], k[1]);
                 } catch (IllegalArgumentException e) {
-                    throw new UserError("--" + (k[0].equals("handicap") ? "handicap-rule" : k[0]) + ": " + e.getMessage());
+                    String option = "--" + (k[0].equals("handicap") ? "handicap-rule" : k[0]);
+                    throw new UserError(option + e.getMessage().substring(k[0].length()));
                 }
                 name += "+" + k[0] + "=" + k[1].toLowerCase(Locale.ROOT);
             }

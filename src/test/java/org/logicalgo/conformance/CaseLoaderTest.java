@@ -46,7 +46,7 @@ class CaseLoaderTest {
             "\"needs\": []                 | \"needs\": [\"board\"]          | f.json /cases/0/needs: lists [board] but the case needs exactly []",
             "\"TT-7\"]                     | \"TT-77\"]                      | f.json /cases/0/clauses/0: 'TT-77' is not a clause id (TT-1..TT-10, TT-C4..TT-C10, TT-R1..TT-R11)",
             "\"title\": \"t\"              | \"title\": 5                    | f.json /cases/0/title: must be a non-empty string",
-            "\"tromp-taylor\":             | \"tromp-taylor+ko=sometimes\":  | f.json /cases/0/expect/tromp-taylor+ko=sometimes: ruleset 'tromp-taylor+ko=sometimes': ko takes positional, situational or none",
+            "\"tromp-taylor\":             | \"tromp-taylor+ko=sometimes\":  | f.json /cases/0/expect/tromp-taylor+ko=sometimes: ruleset 'tromp-taylor+ko=sometimes': ko takes positional, situational, own-moves or none, not 'sometimes'",
             "\"height\": 3                 | \"height\": 3, \"colour\": 1    | f.json /cases/0/colour: unknown property 'colour' (known: [clauses, expect, handicap, height, id, komi, needs, notes, start, tags, title, toMove, turns, width])",
     })
     void aFaultIsNamedByFileAndPointer(String from, String to, String expected) throws IOException {

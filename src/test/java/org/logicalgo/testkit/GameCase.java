@@ -2,7 +2,6 @@ package org.logicalgo.testkit;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Ruleset;
@@ -26,9 +25,13 @@ public record GameCase(Setup setup, List<Integer> choices) {
     public String replayCommand(List<Turn> turns) {
         StringBuilder s = new StringBuilder("./logical-go replay --size ").append(setup.grid());
         Ruleset r = setup.rules();
-        s.append(" --ko ").append(r.repetition().name().toLowerCase(Locale.ROOT));
-        s.append(" --suicide ").append(r.suicide().name().toLowerCase(Locale.ROOT));
-        s.append(" --ending ").append(r.ending() == Ruleset.Ending.TWO_PASSES ? "two-passes" : "agreement");
+        // The name is the preset and the knobs, as the suite writes them: preset+ko=...+suicide=...
+        String[] parts = r.name().split("\\+");
+        s.append(" --rules ").append(parts[0]);
+        for (int i = 1; i < parts.length; i++) {
+            String[] kv = parts[i].split("=", 2);
+            s.append(" --").append(kv[0].equals("handicap") ? "handicap-rule" : kv[0]).append(' ').append(kv[1]);
+        }
         s.append(" --komi ").append(Score.half(setup.komi()));
         if (setup.handicap() > 0) {
             s.append(" --handicap ").append(setup.handicap());

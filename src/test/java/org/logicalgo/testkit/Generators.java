@@ -28,16 +28,26 @@ public final class Generators {
         return sides().zip(sides(), Grid::new);
     }
 
-    /** Every combination of the ruleset knobs the engines support. */
+    /** The three presets, and every combination of the knobs on each (the text decides the clauses cited). */
     public static Gen<Ruleset> rulesets() {
-        Gen<Ruleset.Repetition> repetition = integers().between(0, 5)
-                .map(i -> i < 3 ? Ruleset.Repetition.POSITIONAL : i < 5 ? Ruleset.Repetition.SITUATIONAL : Ruleset.Repetition.NONE);
-        Gen<Ruleset.Suicide> suicide = integers().between(0, 2)
-                .map(i -> i < 2 ? Ruleset.Suicide.ALLOWED : Ruleset.Suicide.FORBIDDEN);
-        Gen<Ruleset.Ending> ending = integers().between(0, 2)
-                .map(i -> i < 2 ? Ruleset.Ending.TWO_PASSES : Ruleset.Ending.AGREEMENT_OR_FOUR_PASSES);
-        return repetition.zip(suicide, ending, (r, s, e) -> Ruleset.TROMP_TAYLOR.withRepetition(r).withSuicide(s)
-                .withEnding(e).named("knobs"));
+        Gen<Ruleset> preset = integers().between(0, 2)
+                .map(i -> i == 0 ? Ruleset.TROMP_TAYLOR : i == 1 ? Ruleset.FRENCH : Ruleset.NEW_ZEALAND);
+        Gen<String> ko = pick("", "", "", "positional", "situational", "own-moves", "none");
+        Gen<String> suicide = pick("", "", "allowed", "forbidden");
+        Gen<String> ending = pick("", "", "two-passes", "agreement", "passes-then-agreement", "agreement-only");
+        Gen<String> counting = pick("", "", "area", "shared");
+        Gen<String> handicap = pick("", "", "consecutive", "consecutive-paid", "white-passes");
+        return preset.zip(ko, suicide, ending, (p, k, s, e) -> knob(knob(knob(p, "ko", k), "suicide", s), "ending", e))
+                .zip(counting, handicap, (r, c, h) -> knob(knob(r, "counting", c), "handicap", h));
+    }
+
+    /** One of these values, each as likely; the empty string leaves a knob as the preset has it. */
+    private static Gen<String> pick(String... values) {
+        return integers().between(0, values.length - 1).map(i -> values[i]);
+    }
+
+    private static Ruleset knob(Ruleset r, String knob, String value) {
+        return value.isEmpty() ? r : r.withKnob(knob, value).named(r.name() + "+" + knob + "=" + value);
     }
 
     /**
@@ -70,7 +80,7 @@ public final class Generators {
     /** Komi, the side to move and a handicap, from one small draw. */
     private static Setup setup(Ruleset rules, Colouring start, int shape) {
         Setup s = Setup.of(rules, start.grid()).withStart(start, shape == 9 ? Colour.WHITE : Colour.BLACK)
-                .withKomi(shape % 3 == 0 ? 0 : shape % 3 == 1 ? 0.5 : 7);
+                .withKomi(shape % 3 == 0 ? 0 : shape % 3 == 1 ? 0.5 : 7.5);
         if (shape == 8 && start.grid().area() >= 3) {
             s = s.withHandicap(Math.min(3, start.grid().area() - 1));
         }

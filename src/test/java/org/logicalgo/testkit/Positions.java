@@ -70,6 +70,18 @@ public final class Positions {
         return n;
     }
 
+    /** TT-9, computed here: the points of a colour and the empty points that reach it and not the other. */
+    public static int area(Colouring c, Colour player) {
+        int n = c.count(player);
+        for (Point p : c.pointsOf(Colour.EMPTY)) {
+            Set<Colour> b = border(c, region(c, p));
+            if (b.contains(player) && !b.contains(player.opponent())) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     /**
      * One of the eight symmetries of a rectangle: bit 0 swaps the axes (the grid becomes HxW),
      * bit 1 reflects the columns, bit 2 the rows.
