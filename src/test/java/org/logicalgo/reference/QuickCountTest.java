@@ -43,6 +43,13 @@ class QuickCountTest {
                     }
                     List<Turn> turns = new ArrayList<>();
                     Game g = Reference.ENGINE.start(setup);
+                    // FR-14: Black places his handicap stones, n moves in a row (passing is not placing).
+                    for (int i = 0; i < setup.handicap(); i++) {
+                        List<Turn> legal = g.legalTurns();
+                        Turn stone = legal.get((i * 7) % (legal.size() - 1));
+                        g = g.play(stone);
+                        turns.add(stone);
+                    }
                     for (int choice : choices) {
                         Turn t = Lockstep.turnFor(g, choice);
                         if (!(t instanceof Turn.Agreement) && g.judge(t).accepted()) {
@@ -52,7 +59,7 @@ class QuickCountTest {
                     }
                     // The end as FR-10 has it: the last turns so far that were passes are taken back,
                     // then both players pass, then they agree to remove some stones (FR-13).
-                    while (!turns.isEmpty() && turns.get(turns.size() - 1) instanceof Turn.Pass) {
+                    while (turns.size() > setup.handicap() && turns.get(turns.size() - 1) instanceof Turn.Pass) {
                         turns.remove(turns.size() - 1);
                     }
                     g = Reference.ENGINE.start(setup);
