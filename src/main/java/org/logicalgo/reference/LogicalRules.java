@@ -22,7 +22,10 @@ public final class LogicalRules {
     }
 
     // TT-3: a point P, not coloured C, reaches C if a path of (vertically or horizontally)
-    // adjacent points of P's colour leads from P to a point of colour C.
+    // adjacent points of P's colour leads from P to a point of colour C. The French and New Zealand
+    // texts say it with chains and liberties: neighbours (FR-2, NZ-3), chains of neighbouring
+    // stones (FR-3, NZ-4 connected stones), whose liberties (FR-4, NZ-5) are the empty points next
+    // to them; a stone has a liberty exactly when it reaches empty.
     public static boolean reaches(Colouring grid, Point p, Colour c) {
         Colour own = grid.colour(p);
         if (own == c) {
@@ -44,7 +47,8 @@ public final class LogicalRules {
         return false;
     }
 
-    // TT-4: clearing a colour empties all points of that colour that don't reach empty.
+    // TT-4: clearing a colour empties all points of that colour that don't reach empty. (FR-7: a
+    // chain whose last liberty is taken is captured, its stones removed; NZ-7 likewise.)
     public static Colouring clear(Colouring grid, Colour c) {
         List<Point> emptied = new ArrayList<>();
         for (Point p : grid.pointsOf(c)) {

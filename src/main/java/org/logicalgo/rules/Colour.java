@@ -1,6 +1,7 @@
 package org.logicalgo.rules;
 
 /** TT-2: each point of the grid is coloured black, white or empty. */
+// NZ-2: black and white stones, as many as a player needs; a point holds one or is empty.
 public enum Colour {
     BLACK('X'), WHITE('O'), EMPTY('.');
 

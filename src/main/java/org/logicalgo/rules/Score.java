@@ -12,7 +12,7 @@ public record Score(int black, int white, double komi) {
         return black - (white + komi);
     }
 
-    /** TT-10: the player with the higher score, or empty for a tie. */
+    /** TT-10, FR-12, NZ-11: the player with the higher score, or empty for a tie (a draw). */
     public Optional<Colour> winner() {
         double m = margin();
         return m > 0 ? Optional.of(Colour.BLACK) : m < 0 ? Optional.of(Colour.WHITE) : Optional.empty();
