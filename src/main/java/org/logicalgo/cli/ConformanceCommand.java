@@ -205,7 +205,7 @@ public final class ConformanceCommand implements Callable<Integer> {
         words.add(parts[0]);
         for (int i = 1; i < parts.length; i++) {
             String[] kv = parts[i].split("=", 2);
-            words.add("--" + kv[0]);
+            words.add("--" + (kv[0].equals("handicap") ? "handicap-rule" : kv[0]));
             words.add(kv[1]);
         }
         return words;
