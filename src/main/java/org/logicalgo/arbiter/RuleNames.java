@@ -45,11 +45,9 @@ public final class RuleNames {
                 "approximation: situational superko and no suicide as the AGA rules; their pass stones and"
                         + " the removal of dead stones by agreement are not modelled"),
                 "aga", "american", "bga", "british");
-        row(presetOr("new-zealand", new Ruleset("new-zealand", Repetition.SITUATIONAL, Suicide.ALLOWED,
-                        Ending.AGREEMENT_OR_FOUR_PASSES, 7)),
+        row(new Mapping(Ruleset.NEW_ZEALAND, true, "the new-zealand preset"),
                 "newZealand", "nz");
-        row(presetOr("french", new Ruleset("french", Repetition.SITUATIONAL, Suicide.FORBIDDEN,
-                        Ending.AGREEMENT_OR_FOUR_PASSES, 7.5)),
+        row(new Mapping(Ruleset.FRENCH, true, "the french preset"),
                 "french", "fr", "france", "regleFrancaise");
         row(new Mapping(new Ruleset("japanese", Repetition.SITUATIONAL, Suicide.FORBIDDEN, Ending.AGREEMENT_OR_FOUR_PASSES, 6.5), false,
                 "approximation: Japanese rules forbid only the immediate ko retake and void games caught in"
@@ -63,16 +61,6 @@ public final class RuleNames {
     }
 
     private RuleNames() {
-    }
-
-    private static Mapping presetOr(String name, Ruleset approximation) {
-        try {
-            return new Mapping(Ruleset.preset(name), true, "the " + name + " preset");
-        } catch (IllegalArgumentException e) {
-            return new Mapping(approximation, false, "approximation until the " + name + " preset lands: "
-                    + approximation.repetition().name().toLowerCase(Locale.ROOT) + " superko, suicide "
-                    + approximation.suicide().name().toLowerCase(Locale.ROOT) + ", end by agreement");
-        }
     }
 
     /** A name as the table keys it: lower case, without spaces, dashes, dots or underscores, camel case kept for reading. */
