@@ -38,7 +38,7 @@ class QuickCountTest {
                         .ofSizeBetween(0, 300), integers().between(0, 1000))
                 .checkAssert((grid, shape, choices, removal) -> {
                     Setup setup = Setup.of(Ruleset.FRENCH, grid);
-                    if (shape == 3 && grid.area() >= 4) {
+                    if (shape == 3 && grid.area() >= 9) {
                         setup = setup.withHandicap(2 + removal % 3).withKomi(Ruleset.FRENCH.komiFor(2 + removal % 3));
                     }
                     List<Turn> turns = new ArrayList<>();
