@@ -41,37 +41,55 @@ public final class CountCommand implements Runnable {
         return String.format(Locale.ROOT, "%.2f s", (System.nanoTime() - startNanos) / 1e9);
     }
 
-    @Command(name = "legal", mixinStandardHelpOptions = true,
-            description = {"The number of legal positions of a grid: colourings where every string reaches an empty point.",
-                    "Border-state dynamic programming; the shorter side is at most " + LegalPositions.MAX_SHORT_SIDE + "."})
-    static final class Legal implements Callable<Integer> {
+    /** What the two counts share: a grid argument, the time taken, progress on the error stream. */
+    abstract static class Count implements Callable<Integer> {
         @Spec
         picocli.CommandLine.Model.CommandSpec spec;
 
         @Parameters(paramLabel = "WxH", description = "grid size, e.g. 5x5 or 1x4")
         String size;
 
+        long started;
+
+        void progress(String what) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.print("\rcounting: " + what + ", " + seconds(started) + "   ");
+            err.flush();
+        }
+
         @Override
         public Integer call() {
             Grid g = grid(size);
+            started = System.nanoTime();
+            String figure = count(g);
             PrintWriter out = spec.commandLine().getOut();
-            PrintWriter err = spec.commandLine().getErr();
-            long t0 = System.nanoTime();
+            out.println(figure);
+            out.println("time: " + seconds(started));
+            return 0;
+        }
+
+        /** The count, as the lines to print before the time. */
+        abstract String count(Grid g);
+    }
+
+    @Command(name = "legal", mixinStandardHelpOptions = true,
+            description = {"The number of legal positions of a grid: colourings where every string reaches an empty point.",
+                    "Border-state dynamic programming; the shorter side is at most " + LegalPositions.MAX_SHORT_SIDE + "."})
+    static final class Legal extends Count {
+        @Override
+        String count(Grid g) {
             int rows = Math.max(g.width(), g.height());
             BigInteger n = LegalPositions.count(g, row -> {
                 if (rows > 4) {
-                    err.print("\rcounting: row " + row + " of " + rows + ", " + seconds(t0) + "   ");
-                    err.flush();
+                    progress("row " + row + " of " + rows);
                 }
             });
             if (rows > 4) {
-                err.println();
+                spec.commandLine().getErr().println();
             }
-            out.println("legal positions on " + g + ": " + n);
-            out.println("digits: " + n.toString().length() + (n.toString().length() > 6
-                    ? ", about " + String.format(Locale.ROOT, "%.10e", n.doubleValue()) : ""));
-            out.println("time: " + seconds(t0));
-            return 0;
+            String digits = n.toString();
+            return "legal positions on " + g + ": " + n + "\ndigits: " + digits.length() + (digits.length() > 6
+                    ? ", about " + String.format(Locale.ROOT, "%.10e", n.doubleValue()) : "");
         }
     }
 
@@ -79,28 +97,13 @@ public final class CountCommand implements Runnable {
             description = {"The number of complete games on a grid under the logical rules: positional superko,",
                     "suicide allowed, two passes end the game. Grids with at most "
                             + CompleteGames.MAX_POSITIONS + " reachable colourings",
-                    "(1x1 to 1x4, 2x2); 1x4 takes seconds, 2x2 much longer."})
-    static final class Games implements Callable<Integer> {
-        @Spec
-        picocli.CommandLine.Model.CommandSpec spec;
-
-        @Parameters(paramLabel = "WxH", description = "grid size, e.g. 1x3 or 2x2")
-        String size;
-
+                    "(1x1 to 1x4, 2x2); 1x4 takes seconds, 2x2 about a minute and a half."})
+    static final class Games extends Count {
         @Override
-        public Integer call() {
-            Grid g = grid(size);
-            PrintWriter out = spec.commandLine().getOut();
-            PrintWriter err = spec.commandLine().getErr();
-            long t0 = System.nanoTime();
-            long n = CompleteGames.count(g, steps -> {
-                err.print("\rcounting: " + steps / 1_000_000 + " million positions searched, " + seconds(t0) + "   ");
-                err.flush();
-            });
-            err.println();
-            out.println("complete games on " + g + ": " + String.format(Locale.ROOT, "%,d", n));
-            out.println("time: " + seconds(t0));
-            return 0;
+        String count(Grid g) {
+            long n = CompleteGames.count(g, steps -> progress(steps / 1_000_000 + " million positions searched"));
+            spec.commandLine().getErr().println();
+            return "complete games on " + g + ": " + String.format(Locale.ROOT, "%,d", n);
         }
     }
 }

@@ -143,19 +143,7 @@ public final class FastGame implements Game {
 
     // TT-C8: agreement on points to empty, only under the amendment and after two passes.
     private Verdict judgeAgreement(FastBoard board, Turn.Agreement agreement) {
-        Ruleset.Ending ending = setup.rules().ending();
-        if (ending == Ruleset.Ending.TWO_PASSES) {
-            return new Refused(cite(Topic.NO_AGREEMENT), "this game has not taken the comment-8 amendment: no stones are removed by agreement");
-        }
-        if (ending != Ruleset.Ending.AGREEMENT && board.consecutivePasses() < 2) {
-            return new Refused(cite(Topic.AGREEMENT_TOO_EARLY), "the players may agree on points to empty only after two consecutive passes");
-        }
-        for (Point p : agreement.emptied()) {
-            if (!setup.grid().contains(p)) {
-                return new Refused(cite(Topic.GRID), p + " is not a point of the " + setup.grid() + " grid");
-            }
-        }
-        return Verdict.ACCEPTED;
+        return setup.rules().judgeAgreement(setup.grid(), board.consecutivePasses(), agreement.emptied());
     }
 
     @Override

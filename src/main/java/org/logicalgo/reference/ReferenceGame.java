@@ -175,19 +175,7 @@ public final class ReferenceGame implements Game {
     // TT-C8: after two consecutive passes the players may end the game by agreeing which points to
     // empty. FR-13: the same once two passes have stopped play. NZ-10: whenever both agree.
     private Verdict judgeAgreement(Turn.Agreement agreement) {
-        Ruleset.Ending ending = setup.rules().ending();
-        if (ending == Ruleset.Ending.TWO_PASSES) {
-            return new Refused(cite(Topic.NO_AGREEMENT), "this game has not taken the comment-8 amendment: no stones are removed by agreement");
-        }
-        if (ending != Ruleset.Ending.AGREEMENT && consecutivePasses < 2) {
-            return new Refused(cite(Topic.AGREEMENT_TOO_EARLY), "the players may agree on points to empty only after two consecutive passes");
-        }
-        for (Point p : agreement.emptied()) {
-            if (!setup.grid().contains(p)) {
-                return new Refused(cite(Topic.GRID), p + " is not a point of the " + setup.grid() + " grid");
-            }
-        }
-        return Verdict.ACCEPTED;
+        return setup.rules().judgeAgreement(setup.grid(), consecutivePasses, agreement.emptied());
     }
 
     @Override

@@ -222,6 +222,29 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
         return handicap == Handicap.CONSECUTIVE_MOVES_PAID && handicapStones >= 2 ? handicapStones - 1 : 0;
     }
 
+    /**
+     * TT-C8, FR-13, NZ-10: what this ruleset says of the players agreeing to empty these points
+     * after this many consecutive passes. The logical rules as written have no such agreement
+     * (TT-R6); with the amendment, and under the French rules, it comes after two passes; under
+     * the New Zealand rules, at any time.
+     */
+    public Verdict judgeAgreement(Grid grid, int consecutivePasses, java.util.Set<Point> emptied) {
+        if (ending == Ending.TWO_PASSES) {
+            return new Verdict.Refused(cite(Topic.NO_AGREEMENT),
+                    "this game has not taken the comment-8 amendment: no stones are removed by agreement");
+        }
+        if (ending != Ending.AGREEMENT && consecutivePasses < 2) {
+            return new Verdict.Refused(cite(Topic.AGREEMENT_TOO_EARLY),
+                    "the players may agree on points to empty only after two consecutive passes");
+        }
+        for (Point p : emptied) {
+            if (!grid.contains(p)) {
+                return new Verdict.Refused(cite(Topic.GRID), p + " is not a point of the " + grid + " grid");
+            }
+        }
+        return Verdict.ACCEPTED;
+    }
+
     /** What a verdict is about, for {@link #cite}. */
     public enum Topic { GRID, TURN_ORDER, OCCUPIED, SUICIDE, REPETITION, ENDED, AGREEMENT_TOO_EARLY, NO_AGREEMENT, HANDICAP_PASS }
 
