@@ -32,6 +32,12 @@ public final class Workloads {
         return empty.copy().playout(random, 100_000, null);
     }
 
+    /** The same on a scratch board reset to the root first, as a search that runs many playouts would. */
+    public static int playout(FastBoard root, FastBoard scratch, SplittableRandom random) {
+        scratch.resetTo(root);
+        return scratch.playout(random, 100_000, null);
+    }
+
     /** Games recorded from light playouts, as turns, for replay benchmarks. */
     public static List<List<Turn>> recordedGames(Grid grid, int count, long seed) {
         SplittableRandom random = new SplittableRandom(seed);

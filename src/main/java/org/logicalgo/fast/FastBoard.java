@@ -176,6 +176,32 @@ public final class FastBoard {
         return new FastBoard(this);
     }
 
+    /**
+     * Makes this board what {@code root} is now (same grid and rules), reusing its arrays: for
+     * playouts from one position, many times over, without allocating.
+     */
+    public void resetTo(FastBoard root) {
+        if (!root.grid.equals(grid) || !root.rules.equals(rules) || root.handicap != handicap) {
+            throw new IllegalArgumentException("resetTo needs a board of the same grid, rules and handicap");
+        }
+        System.arraycopy(root.cell, 0, cell, 0, cell.length);
+        System.arraycopy(root.head, 0, head, 0, head.length);
+        System.arraycopy(root.next, 0, next, 0, next.length);
+        System.arraycopy(root.libs, 0, libs, 0, libs.length);
+        System.arraycopy(root.size, 0, size, 0, size.length);
+        System.arraycopy(root.stringKey, 0, stringKey, 0, stringKey.length);
+        System.arraycopy(root.empties, 0, empties, 0, empties.length);
+        System.arraycopy(root.emptyAt, 0, emptyAt, 0, emptyAt.length);
+        System.arraycopy(root.packed, 0, packed, 0, packed.length);
+        emptyCount = root.emptyCount;
+        hash = root.hash;
+        toMove = root.toMove;
+        turnNumber = root.turnNumber;
+        consecutivePasses = root.consecutivePasses;
+        agreed = root.agreed;
+        history.assign(root.history);
+    }
+
     private void load(Colouring colouring) {
         Arrays.fill(cell, EDGE);
         emptyCount = 0;

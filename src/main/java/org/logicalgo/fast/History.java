@@ -53,6 +53,30 @@ final class History {
         return h;
     }
 
+    /**
+     * Makes this history a copy of {@code other}, keeping this one's arrays when they are big
+     * enough: a playout board reset to its root allocates nothing.
+     */
+    void assign(History other) {
+        if (other.words != words) {
+            throw new IllegalArgumentException("histories of different grids");
+        }
+        if (hashes.length < other.length + 16) {
+            History fresh = other.copy(Math.max(16, other.length));
+            hashes = fresh.hashes;
+            colourings = fresh.colourings;
+            movers = fresh.movers;
+            makers = fresh.makers;
+            older = fresh.older;
+        }
+        Arrays.fill(table, 0);
+        length = 0;
+        for (int i = 0; i < other.length; i++) {
+            add(other.hashes[i], other.colourings, i * words, other.movers[i], other.makers[i]);
+        }
+        mostStones = other.mostStones;
+    }
+
     /** Adds the colouring after the latest turn, with its number of stones and the player then to move. */
     void append(long hash, long[] colouring, int stones, int mover, int maker) {
         add(hash, colouring, 0, (byte) mover, (byte) maker);
