@@ -104,35 +104,6 @@ public final class FastBoard {
         removedOwn = new int[grid.area()];
     }
 
-    private FastBoard(FastBoard b) {
-        grid = b.grid;
-        rules = b.rules;
-        handicap = b.handicap;
-        width = b.width;
-        stride = b.stride;
-        dirs = b.dirs;
-        numberOf = b.numberOf;
-        cell = b.cell.clone();
-        head = b.head.clone();
-        next = b.next.clone();
-        libs = b.libs.clone();
-        size = b.size.clone();
-        stringKey = b.stringKey.clone();
-        empties = b.empties.clone();
-        emptyAt = b.emptyAt.clone();
-        emptyCount = b.emptyCount;
-        hash = b.hash;
-        packed = b.packed.clone();
-        scratch = new long[packed.length];
-        toMove = b.toMove;
-        turnNumber = b.turnNumber;
-        consecutivePasses = b.consecutivePasses;
-        agreed = b.agreed;
-        history = b.history.copy(2 * grid.area() + 16);
-        removedOpponent = new int[b.removedOpponent.length];
-        removedOwn = new int[b.removedOwn.length];
-    }
-
     private static int words(Grid grid) {
         return (grid.area() * 2 + 63) / 64;
     }
@@ -173,7 +144,10 @@ public final class FastBoard {
 
     /** An independent copy, with a copy of the history: use the two on different threads if you like. */
     public FastBoard copy() {
-        return new FastBoard(this);
+        FastBoard c = new FastBoard(Setup.of(rules, grid).withHandicap(handicap));
+        c.history = new History(packed.length, history.length() + 2 * grid.area() + 16);
+        c.resetTo(this);
+        return c;
     }
 
     /**
