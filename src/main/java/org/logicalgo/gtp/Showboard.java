@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -146,7 +147,7 @@ public final class Showboard {
         String written = found.toString();
         for (String alphabet : ALPHABETS) {
             String expected = alphabet.substring(0, width);
-            if (written.equals(expected) || written.equals(expected.toLowerCase(java.util.Locale.ROOT))) {
+            if (written.equals(expected) || written.equals(expected.toLowerCase(Locale.ROOT))) {
                 return Optional.of(at.stream().mapToInt(Integer::intValue).toArray());
             }
         }
@@ -307,13 +308,10 @@ public final class Showboard {
         for (char empty : new char[] {'.', '+', ','}) {
             meaning.put(empty, Colour.EMPTY);
         }
-        boolean capitals = used.contains('X') || used.contains('O');
+        // one case per drawing: a capital beside a small letter is left out of the meaning below
         boolean small = used.contains('x') || used.contains('o');
-        if (capitals && small) {
-            return Optional.empty();
-        }
         if (small) {
-            if (!(used.contains('x') && used.contains('o')) || used.contains('#') || used.contains('@')) {
+            if (!(used.contains('x') && used.contains('o'))) {
                 return Optional.empty();
             }
             meaning.put('x', Colour.BLACK);
