@@ -49,8 +49,9 @@ import org.logicalgo.rules.Point;
  *     followed by anything after a space (GNU Go writes the captures there). A ruled line of
  *     {@code + - = |} may separate the letters from the rows (Pachi).</li>
  * </ul>
- * This covers GNU Go, Leela Zero (on stderr), KataGo, Pachi (on stderr), Fuego, GoGui and this
- * project's own engine; any other text around the drawing (headers, hashes, times) is ignored.
+ * This covers what GNU Go 3.8, Leela Zero 0.17 (on stderr) and this project's engine print, and the
+ * layouts of KataGo, Pachi, Fuego and GoGui as their printing code writes them; any other text
+ * around the drawing (headers, hashes, times, captures) is ignored.
  *
  * <p>It refuses, answering {@link Optional#empty()}, when no drawing of the grid's size is found,
  * when there is more than one (even the same board twice), and when a line of column letters of
