@@ -16,6 +16,7 @@ import org.logicalgo.rules.Engine;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Setup;
+import org.logicalgo.rules.Turn;
 
 /**
  * One way a real engine has broken the logical rules. Each constant overrides the one hook of
@@ -166,7 +167,7 @@ public enum Defect {
     },
 
     KOMI_IGNORED("komi-ignored", "the komi agreed beforehand is not added to White's score", "TT-C10",
-            "classic mistake; zakki/Ray#152 and ymgaq/AQ#84 (what White is owed left out of final_score)") {
+            "classic mistake (komi not passed to the scorer); cf. zakki/Ray#152, ymgaq/AQ#84 for the handicap points") {
         @Override
         double komi(Setup setup) {
             return setup.rules().compensation(setup.handicap());
@@ -186,6 +187,36 @@ public enum Defect {
         @Override
         boolean keepsTurnOrder() {
             return false;
+        }
+    },
+
+    COLOUR_IGNORED("colour-ignored", "a turn is played by the player to move whatever colour it names, so a move"
+            + " offered by the other player colours the point the mover's colour", "TT-5",
+            "tensorflow/minigo#203 ('play white d4' put a black stone on D4)") {
+        @Override
+        Turn asPlayed(Turn turn, Colour toMove) {
+            if (turn instanceof Turn.Play play) {
+                return new Turn.Play(toMove, play.point());
+            }
+            return turn instanceof Turn.Pass ? new Turn.Pass(toMove) : turn;
+        }
+    },
+
+    FALSE_KO("false-ko", "after a move that captured one stone, a move on that point that captures at once is refused"
+            + " as a ko retake, even when it captures more than one stone and repeats nothing (a snapback)", "TT-6",
+            "jokkebk/jgoboard#5 (a recapture refused as ko though the capturing group was larger than one stone);"
+                    + " Sagebati/goban#15 (a move mislabelled ko)") {
+        @Override
+        boolean refusedAsKo(Clearings last, Point p, Clearings now) {
+            return last.opponent().equals(Set.of(p)) && !now.opponent().isEmpty();
+        }
+    },
+
+    HANDICAP_UNPAID("handicap-unpaid", "the points White is owed for Black's extra handicap stones are left out of"
+            + " the score", "FR-14", "zakki/Ray#152 and ymgaq/AQ#84 (handicap compensation missing from final_score)") {
+        @Override
+        double komi(Setup setup) {
+            return setup.komi();
         }
     };
 
@@ -254,6 +285,20 @@ public enum Defect {
     Moved move(Colouring before, Colour player, Point p) {
         LogicalRules.MoveSteps steps = LogicalRules.move(before, player, p);
         return new Moved(steps.after(), new Clearings(steps.captured(), steps.suicided()));
+    }
+
+    /** TT-5: the turn as the engine plays it (the reference: as offered). */
+    Turn asPlayed(Turn turn, Colour toMove) {
+        return turn;
+    }
+
+    /**
+     * Whether a move on p is refused as a ko retake by a ko point, before any comparison of
+     * colourings; {@code last} is what the previous turn's clearings emptied, {@code now} this move's.
+     * The reference has no ko point: TT-6 alone decides.
+     */
+    boolean refusedAsKo(Clearings last, Point p, Clearings now) {
+        return false;
     }
 
     /** TT-C7: whether a move whose own clearing empties anything is refused. */

@@ -98,7 +98,8 @@ final class DefectiveGame implements Game {
     }
 
     @Override
-    public Verdict judge(Turn turn) {
+    public Verdict judge(Turn offered) {
+        Turn turn = defect.asPlayed(offered, toMove);
         // TT-R8
         if (ended()) {
             return new Refused(cite(Topic.ENDED), "the game has ended (" + howItEnded() + "); no further turn is accepted");
@@ -149,6 +150,10 @@ final class DefectiveGame implements Game {
             return new Refused(cite(Topic.SUICIDE), "suicide: the move's own clearing would empty "
                     + moved.clearings().own().size() + " point(s), and this ruleset forbids suicide");
         }
+        // TT-6 as a ko point reads it: the engine takes the move for a retake of the colouring before the last turn.
+        if (defect.refusedAsKo(lastClearings, p, moved.clearings())) {
+            return Refused.repetition(cite(Topic.REPETITION), turnNumber - 1, "");
+        }
         // TT-R4
         if (!defect.checksRepetition(moved.clearings())) {
             return Verdict.ACCEPTED;
@@ -182,11 +187,12 @@ final class DefectiveGame implements Game {
     }
 
     @Override
-    public DefectiveGame play(Turn turn) {
-        Verdict v = judge(turn);
+    public DefectiveGame play(Turn offered) {
+        Verdict v = judge(offered);
         if (v instanceof Refused r) {
-            throw new IllegalTurnException(turn, r);
+            throw new IllegalTurnException(offered, r);
         }
+        Turn turn = defect.asPlayed(offered, toMove);
         int number = turnNumber + 1;
         if (turn instanceof Turn.Pass pass) {
             Colour next = moverAfter(number, pass.colour());

@@ -267,6 +267,40 @@ class DefectTest {
         assertEquals(Colour.WHITE, g.toMove());
     }
 
+    @Test
+    void colourIgnoredPlaysTheOtherPlayersMoveForTheMover() {
+        // 3x3 after B A1 it is White's turn: Black's B1 is refused by the rules; the defect plays it as White's.
+        assertEquals("it is White's turn, not Black's [TT-5]", verdict(reference(grid(3, 3), "B A1"), "B B1"));
+        Game g = defective(Defect.COLOUR_IGNORED, grid(3, 3), "B A1", "B B1");
+        assertEquals(Colouring.parse(".../.../XO."), g.colouring());
+        assertEquals(Colour.BLACK, g.toMove());
+    }
+
+    @Test
+    void aFalseKoRefusesASnapback() {
+        // 5x1 from X.OX., White to move. W B1 takes A1 (its one neighbour is now White): .OOX. . Black's A1
+        // at once takes {B1,C1}, whose other neighbour D1 is Black: X..X., a colouring never seen.
+        Setup start = grid(5, 1).withStart(Colouring.parse("X.OX."), Colour.WHITE);
+        Game ref = reference(start, "W B1");
+        assertEquals(Colouring.parse(".OOX."), ref.colouring());
+        assertEquals("accepted", verdict(ref, "B A1"));
+        assertEquals(Colouring.parse("X..X."), play(ref, "B A1").colouring());
+        assertEquals("repeats the grid colouring at the start [TT-6]", verdict(defective(Defect.FALSE_KO, start, "W B1"), "B A1"));
+        // A true ko is refused by both, citing the same turn.
+        Game ko = defective(Defect.FALSE_KO, grid(4, 4), "B B3", "W C3", "B A2", "W D2", "B B1", "W C1", "B C2", "W B2");
+        assertEquals("repeats the grid colouring after move 7 [TT-6]", verdict(ko, "B C2"));
+    }
+
+    @Test
+    void anUnpaidHandicapLeavesOutWhitesPoints() {
+        // spec/differences.md, row 8: French rules, 3x1, handicap 2 (komi half a point, FR-14): B A1, B C1.
+        // Black 2 stones and B1 = 3; White 0 + 0.5 + the 1 point for Black's extra stone: B+1.5. Unpaid: B+2.5.
+        Setup french = new Setup(Ruleset.FRENCH, Colouring.empty(new Grid(3, 1)), Colour.BLACK, 0.5, 2);
+        assertEquals(new Score(3, 0, 1.5), reference(french, "B A1", "B C1").score());
+        assertEquals("B+1.5", reference(french, "B A1", "B C1").score().result());
+        assertEquals("B+2.5", defective(Defect.HANDICAP_UNPAID, french, "B A1", "B C1").score().result());
+    }
+
     // ---- an ordinary game: no defect applies ----
 
     /**
@@ -329,7 +363,7 @@ class DefectTest {
         for (Defect d : Defect.values()) {
             assertTrue(d.id().matches("[a-z]+(-[a-z]+)*"), d.id());
             assertTrue(ids.add(d.id()), "the id " + d.id() + " is used twice");
-            assertTrue(d.clause().matches("TT-(\\d+|C\\d+|R\\d+)"), d.clause());
+            assertTrue(d.clause().matches("(TT|FR)-(\\d+|C\\d+|R\\d+)"), d.clause());
             assertFalse(d.wrong().isBlank());
             assertFalse(d.seen().isBlank());
             assertEquals(d, Defect.byId(d.id()));
