@@ -7,8 +7,10 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 
+import org.logicalgo.defects.Defect;
 import org.logicalgo.gtp.GtpEngine;
 import org.logicalgo.reference.Reference;
+import org.logicalgo.rules.Engine;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -30,12 +32,31 @@ public final class GtpCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "seed of genmove's random choice (default 1)")
     long seed;
 
+    // Hidden: the defective engines exist to test the conformance suite, not to be played.
+    @Option(names = "--defect", paramLabel = "NAME", hidden = true,
+            description = "play the reference made wrong in one way (see org.logicalgo.defects.Defect)")
+    String defect;
+
     @Override
     public Integer call() throws IOException {
-        GtpEngine gtp = new GtpEngine(engineOption.engine(Reference.ENGINE), rules.ruleset(), seed);
+        GtpEngine gtp = new GtpEngine(engine(), rules.ruleset(), seed);
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
         gtp.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out);
         out.flush();
         return 0;
+    }
+
+    private Engine engine() {
+        if (defect == null) {
+            return engineOption.engine(Reference.ENGINE);
+        }
+        if (engineOption.name != null) {
+            throw new UserError("--defect spoils the reference engine; it takes no --engine");
+        }
+        try {
+            return Defect.byId(defect).engine();
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--defect takes one of " + Defect.ids() + ", not '" + defect + "'");
+        }
     }
 }

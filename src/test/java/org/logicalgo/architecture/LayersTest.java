@@ -32,6 +32,14 @@ class LayersTest {
     }
 
     @Test
+    void theDefectsSpoilTheReferenceAndUseNothingElse() {
+        classes().that().resideInAPackage("org.logicalgo.defects..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", "org.logicalgo.defects..", "org.logicalgo.reference..", "org.logicalgo.rules..")
+                .check(MAIN);
+    }
+
+    @Test
     void theFastEngineStandsOnTheVocabularyAloneNotOnTheReference() {
         classes().that().resideInAPackage("org.logicalgo.fast..")
                 .should().onlyDependOnClassesThat()
