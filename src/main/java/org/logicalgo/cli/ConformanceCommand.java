@@ -2,8 +2,11 @@ package org.logicalgo.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -16,11 +19,13 @@ import org.logicalgo.conformance.CaseFormatException;
 import org.logicalgo.conformance.ConformanceCase;
 import org.logicalgo.conformance.Suite;
 import org.logicalgo.conformance.SuiteRulesets;
+import org.logicalgo.conformance.runner.Baseline;
 import org.logicalgo.conformance.runner.CaseOutcome;
 import org.logicalgo.conformance.runner.ConformanceRunner;
 import org.logicalgo.conformance.runner.EngineProbe;
 import org.logicalgo.conformance.runner.Reports;
 import org.logicalgo.gtp.GtpClient;
+import org.logicalgo.gtp.GtpException;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -71,8 +76,20 @@ public final class ConformanceCommand implements Callable<Integer> {
     @Option(names = "--command-timeout", paramLabel = "SECONDS", defaultValue = "20", description = "longest wait for one answer (default 20)")
     int commandTimeout;
 
-    @Option(names = "--case-timeout", paramLabel = "SECONDS", defaultValue = "120", description = "longest time for one case (default 120)")
+    @Option(names = "--score-timeout", paramLabel = "SECONDS", defaultValue = "120",
+            description = "longest wait for final_score, which some engines take long over (default 120)")
+    int scoreTimeout;
+
+    @Option(names = "--case-timeout", paramLabel = "SECONDS", defaultValue = "300", description = "longest time for one case (default 300)")
     int caseTimeout;
+
+    @Option(names = "--write-baseline", paramLabel = "FILE",
+            description = "write the cases that fail or err to FILE, for --baseline in later runs")
+    Path writeBaseline;
+
+    @Option(names = "--baseline", paramLabel = "FILE",
+            description = "exit 0 when the cases that fail or err are exactly those of FILE; otherwise list the new failures and the new passes")
+    Path baseline;
 
     @Option(names = "--report-dir", paramLabel = "DIR", defaultValue = "reports/conformance",
             description = "where report.html, report.json, junit.xml and report.txt go (default reports/conformance)")
@@ -89,9 +106,21 @@ public final class ConformanceCommand implements Callable<Integer> {
         if (jobs < 1 || jobs > 64) {
             throw new UserError("--jobs takes 1 to 64, not " + jobs);
         }
-        if (commandTimeout < 1 || caseTimeout < 1) {
+        if (commandTimeout < 1 || caseTimeout < 1 || scoreTimeout < 1) {
             throw new UserError("timeouts are at least 1 second");
         }
+        Baseline known = null;
+        if (baseline != null) {
+            try {
+                known = Baseline.read(baseline);
+            } catch (IOException e) {
+                throw new UserError("--baseline " + baseline + ": " + (e instanceof java.nio.file.NoSuchFileException ? "no such file" : e.getMessage()));
+            }
+        }
+        if (writeBaseline != null && !Baseline.writable(writeBaseline)) {
+            throw new UserError("--write-baseline " + writeBaseline + ": the file exists and is not a baseline; not overwritten");
+        }
+        checkWritable(reportDir);
         Suite suite;
         try {
             suite = Suite.load(suiteDir != null ? suiteDir : Suite.defaultDirectory());
@@ -138,7 +167,13 @@ public final class ConformanceCommand implements Callable<Integer> {
         List<String> external = engineWords;
         Function<String, List<String>> engineFor = external != null ? name -> external : ConformanceCommand::ownEngine;
         ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(engineFor,
-                Duration.ofSeconds(commandTimeout), Duration.ofSeconds(caseTimeout), jobs, freshEngine));
+                Duration.ofSeconds(commandTimeout), Duration.ofSeconds(scoreTimeout), Duration.ofSeconds(caseTimeout), jobs, freshEngine));
+        // An engine that cannot be started or does not speak GTP is said once, before any case.
+        try {
+            runner.preflight(names.iterator().next());
+        } catch (GtpException e) {
+            throw new UserError("--engine: " + e.getMessage());
+        }
 
         PrintWriter err = spec.commandLine().getErr();
         AtomicInteger done = new AtomicInteger();
@@ -148,6 +183,7 @@ public final class ConformanceCommand implements Callable<Integer> {
             err.println("Running " + total + " cases under " + String.join(", ", names) + " with " + jobs + " engine process(es)...");
             err.flush();
         }
+        Instant started = Instant.now();
         List<CaseOutcome> outcomes = runner.run(jobList, o -> {
             int n = done.incrementAndGet();
             if (o.status() == CaseOutcome.Status.FAILED || o.status() == CaseOutcome.Status.ERRORED) {
@@ -161,7 +197,7 @@ public final class ConformanceCommand implements Callable<Integer> {
             }
         });
         String engineName = describeEngine(runner, external);
-        Reports reports = new Reports(engineName, outcomes);
+        Reports reports = new Reports(engineName, List.copyOf(names), started, Duration.between(started, Instant.now()), outcomes);
         PrintWriter out = spec.commandLine().getOut();
         out.print(reports.text());
         try {
@@ -171,8 +207,42 @@ public final class ConformanceCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new UserError("--report-dir " + reportDir + ": cannot write: " + e.getMessage());
         }
+        if (writeBaseline != null) {
+            try {
+                Files.writeString(writeBaseline, Baseline.of(outcomes).text(engineName), StandardCharsets.UTF_8);
+                out.println("Baseline: " + writeBaseline + " (" + Baseline.of(outcomes).failing().size() + " failing cases)");
+            } catch (IOException e) {
+                throw new UserError("--write-baseline " + writeBaseline + ": cannot write: " + e.getMessage());
+            }
+        }
         out.flush();
+        if (known != null) {
+            Baseline.Difference d = known.compare(outcomes);
+            out.println();
+            if (d.none()) {
+                out.println("Baseline " + baseline + ": the same failures, no new one.");
+                out.flush();
+                return 0;
+            }
+            out.println("Baseline " + baseline + ": " + d.newFailures().size() + " new failure(s), " + d.newPasses().size() + " new pass(es)");
+            d.newFailures().forEach(k -> out.println("  new failure: " + k));
+            d.newPasses().forEach(k -> out.println("  new pass:    " + k + " (remove it from the baseline)"));
+            out.flush();
+            return Main.REFUSED;
+        }
         return reports.allSupportedPassed() ? 0 : Main.REFUSED;
+    }
+
+    /** The report directory is checked before the first case, so that no run's results are lost to it. */
+    private static void checkWritable(Path dir) {
+        try {
+            Files.createDirectories(dir);
+            Path probe = Files.createTempFile(dir, ".write-check", ".tmp");
+            Files.delete(probe);
+        } catch (IOException | RuntimeException e) {
+            throw new UserError("--report-dir " + dir + ": cannot write there (" + e.getClass().getSimpleName().replace("Exception", "")
+                    + (e.getMessage() != null ? ": " + e.getMessage() : "") + ")");
+        }
     }
 
     private boolean selected(ConformanceCase c) {

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 
 import org.logicalgo.defects.Defect;
+import org.logicalgo.gtp.EngineProfile;
 import org.logicalgo.gtp.GtpEngine;
 import org.logicalgo.reference.Reference;
 import org.logicalgo.rules.Engine;
@@ -37,11 +38,23 @@ public final class GtpCommand implements Callable<Integer> {
             description = "play the reference made wrong in one way (see org.logicalgo.defects.Defect)")
     String defect;
 
+    // Hidden, likewise: what a kind of engine offers, to show what the suite can judge of it.
+    @Option(names = "--profile", paramLabel = "NAME", defaultValue = "full", hidden = true,
+            description = "offer only what a kind of engine offers: full, 19x19-showboard, no-final-score")
+    String profile;
+
     @Override
     public Integer call() throws IOException {
-        GtpEngine gtp = new GtpEngine(engine(), rules.ruleset(), seed);
+        EngineProfile p;
+        try {
+            p = EngineProfile.named(profile);
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--profile: " + e.getMessage());
+        }
+        GtpEngine gtp = new GtpEngine(engine(), rules.ruleset(), seed, p);
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
-        gtp.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out);
+        gtp.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out,
+                new PrintStream(System.err, true, StandardCharsets.UTF_8));
         out.flush();
         return 0;
     }

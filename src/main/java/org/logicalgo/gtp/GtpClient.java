@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 
 /**
  * Talks GTP v2 to an engine run as a child process. Never hangs: every answer is awaited with a
@@ -35,6 +36,9 @@ public final class GtpClient implements AutoCloseable {
     /** Responses (or the one failure that ended the reading) as the reader thread finds them. */
     private final BlockingQueue<Object> answers = new LinkedBlockingQueue<>();
     private final StringBuilder stderrTail = new StringBuilder();
+    /** What the engine writes on stderr while a command watches it ({@link #sendWatchingStderr}); null otherwise. */
+    private StringBuilder stderrCapture;
+    private Transcript transcript = Transcript.NONE;
     private int nextId = 1;
     private boolean broken;
 
@@ -55,20 +59,112 @@ public final class GtpClient implements AutoCloseable {
         if (command.isEmpty()) {
             throw new GtpException(GtpException.Kind.START, "no engine command given");
         }
+        List<String> resolved = new ArrayList<>(command);
+        resolved.set(0, executable(command.get(0)));
         try {
-            Process p = new ProcessBuilder(command).start();
-            return new GtpClient(command, p);
+            Process p = new ProcessBuilder(resolved).start();
+            return new GtpClient(resolved, p);
         } catch (IOException e) {
-            throw new GtpException(GtpException.Kind.START, "cannot start '" + String.join(" ", command) + "': " + e.getMessage());
+            String why = e.getMessage() == null ? e.toString() : e.getMessage().replaceFirst("^Cannot run program \"[^\"]*\"(: )?", "");
+            throw new GtpException(GtpException.Kind.START, "cannot start '" + String.join(" ", command) + "': " + why);
         }
+    }
+
+    /** Where Debian and most Unix systems put games, GNU Go among them, though root's PATH lacks it. */
+    private static final List<String> GAMES = List.of("/usr/games", "/usr/local/games");
+
+    /**
+     * The engine's program: a name with a slash as given; a bare name looked up on PATH, then in
+     * the games directories. Not found, or not executable: one line saying so.
+     */
+    static String executable(String name) throws GtpException {
+        if (name.contains("/")) {
+            java.nio.file.Path p = java.nio.file.Path.of(name);
+            if (!java.nio.file.Files.exists(p)) {
+                throw new GtpException(GtpException.Kind.START, "cannot start '" + name + "': no such file");
+            }
+            if (java.nio.file.Files.isDirectory(p) || !java.nio.file.Files.isExecutable(p)) {
+                throw new GtpException(GtpException.Kind.START, "cannot start '" + name + "': not an executable file");
+            }
+            return name;
+        }
+        List<String> dirs = new ArrayList<>();
+        String path = System.getenv("PATH");
+        if (path != null) {
+            dirs.addAll(List.of(path.split(java.io.File.pathSeparator)));
+        }
+        dirs.addAll(GAMES);
+        for (String dir : dirs) {
+            java.nio.file.Path p = java.nio.file.Path.of(dir.isEmpty() ? "." : dir, name);
+            if (java.nio.file.Files.isRegularFile(p) && java.nio.file.Files.isExecutable(p)) {
+                return p.toString();
+            }
+        }
+        throw new GtpException(GtpException.Kind.START, "cannot start '" + name + "': not found on PATH nor in " + String.join(", ", GAMES));
     }
 
     public List<String> command() {
         return command;
     }
 
+    /** Where the dialogue is written from now on (commands, answers, failures), for a report. */
+    public void transcript(Transcript t) {
+        this.transcript = t;
+    }
+
+    /**
+     * Sends a command whose answer some engines write on stderr instead (Leela Zero's
+     * {@code showboard}): returns the response, and in {@code stderr} what the engine wrote there
+     * from the moment the command was sent until {@code complete} holds for it, or {@code settle}
+     * has passed after the response (the two streams are not ordered with respect to each other).
+     */
+    public Response sendWatchingStderr(String gtpCommand, Duration timeout, Duration settle, Predicate<String> complete,
+                                       StringBuilder stderr) throws GtpException {
+        synchronized (stderrTail) {
+            stderrCapture = new StringBuilder();
+        }
+        try {
+            Response r = send(gtpCommand, timeout);
+            long until = System.nanoTime() + settle.toNanos();
+            while (true) {
+                String seen;
+                synchronized (stderrTail) {
+                    seen = stderrCapture.toString();
+                }
+                if (complete.test(seen) || System.nanoTime() > until || !process.isAlive()) {
+                    stderr.append(seen);
+                    transcript.stderr(seen);
+                    return r;
+                }
+                try {
+                    Thread.sleep(20);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    stderr.append(seen);
+                    return r;
+                }
+            }
+        } finally {
+            synchronized (stderrTail) {
+                stderrCapture = null;
+            }
+        }
+    }
+
     /** Sends one command and waits at most {@code timeout} for its response. */
     public Response send(String gtpCommand, Duration timeout) throws GtpException {
+        try {
+            Response r = exchange(gtpCommand, timeout);
+            transcript.answer(r.success(), r.text());
+            return r;
+        } catch (GtpException e) {
+            transcript.failure(e.getMessage());
+            throw e;
+        }
+    }
+
+    private Response exchange(String gtpCommand, Duration timeout) throws GtpException {
+        transcript.command(gtpCommand);
         if (broken) {
             throw new GtpException(GtpException.Kind.DIED, "the engine is no longer usable");
         }
@@ -151,7 +247,11 @@ public final class GtpClient implements AutoCloseable {
             int n;
             while ((n = err.read(buffer)) >= 0) {
                 synchronized (stderrTail) {
-                    stderrTail.append(new String(buffer, 0, n, StandardCharsets.UTF_8));
+                    String text = new String(buffer, 0, n, StandardCharsets.UTF_8);
+                    if (stderrCapture != null && stderrCapture.length() < MAX_RESPONSE_CHARS) {
+                        stderrCapture.append(text);
+                    }
+                    stderrTail.append(text);
                     if (stderrTail.length() > STDERR_KEPT) {
                         stderrTail.delete(0, stderrTail.length() - STDERR_KEPT);
                     }

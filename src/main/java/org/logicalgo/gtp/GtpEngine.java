@@ -67,6 +67,9 @@ public final class GtpEngine {
     private final Engine engine;
     private final Ruleset rules;
     private final Random random;
+    private final EngineProfile profile;
+    /** Where a profile that shows its board on stderr writes it. */
+    private PrintStream err = System.err;
     private Setup setup;
     /** The game after each turn, newest first; the bottom is the start. Undo pops. */
     private final Deque<Game> history = new ArrayDeque<>();
@@ -75,6 +78,11 @@ public final class GtpEngine {
     private boolean quit;
 
     public GtpEngine(Engine engine, Ruleset rules, long seed) {
+        this(engine, rules, seed, EngineProfile.FULL);
+    }
+
+    public GtpEngine(Engine engine, Ruleset rules, long seed, EngineProfile profile) {
+        this.profile = profile;
         this.engine = engine;
         this.rules = rules;
         this.random = new Random(seed);
@@ -84,6 +92,12 @@ public final class GtpEngine {
 
     /** Answers commands from {@code in} on {@code out} until {@code quit} or the end of input. */
     public void run(BufferedReader in, PrintStream out) throws IOException {
+        run(in, out, System.err);
+    }
+
+    /** As {@link #run(BufferedReader, PrintStream)}, with the stream a stderr-board profile draws on. */
+    public void run(BufferedReader in, PrintStream out, PrintStream err) throws IOException {
+        this.err = err;
         String line;
         while (!quit && (line = in.readLine()) != null) {
             String response = respond(line);
@@ -152,12 +166,15 @@ public final class GtpEngine {
     }
 
     private String execute(String command, List<String> args) throws GtpError {
+        if (!profile.offers(command)) {
+            throw new GtpError("unknown command");
+        }
         switch (command) {
             case "protocol_version": return "2";
             case "name": return "logical-go";
             case "version": return "0.1.0 (" + rules.name() + ", " + engine.name() + ")";
-            case "known_command": return Boolean.toString(args.size() == 1 && COMMANDS.contains(args.get(0).toLowerCase(Locale.ROOT)));
-            case "list_commands": return String.join("\n", COMMANDS);
+            case "known_command": return Boolean.toString(args.size() == 1 && commands().contains(args.get(0).toLowerCase(Locale.ROOT)));
+            case "list_commands": return String.join("\n", commands());
             case "quit": quit = true; return "";
             case "boardsize": return boardsize(args, 1);
             case "rectangular_boardsize": return boardsize(args, 2);
@@ -169,7 +186,7 @@ public final class GtpEngine {
             case "undo": return undo();
             case "final_score": return game().score().result();
             case "final_status_list": return statusList(args);
-            case "showboard": return "\n" + Diagram.draw(game().colouring()).stripTrailing();
+            case "showboard": return showboard();
             case "is_legal": return game().judge(move(args)).accepted() ? "1" : "0";
             case "loadsgf": return loadsgf(args);
             case "printsgf": return printsgf(args);
@@ -188,6 +205,22 @@ public final class GtpEngine {
         }
     }
 
+    /** The commands this engine offers under its profile. */
+    private List<String> commands() {
+        return COMMANDS.stream().filter(profile::offers).toList();
+    }
+
+    private String showboard() {
+        String board = Diagram.draw(game().colouring()).stripTrailing();
+        if (!profile.stderrBoard()) {
+            return "\n" + board;
+        }
+        err.println(game().toMove().word() + " to move");
+        err.println(board);
+        err.flush();
+        return "";
+    }
+
     private String boardsize(List<String> args, int count) throws GtpError {
         if (args.size() != count) {
             throw new GtpError("syntax error");
@@ -199,6 +232,9 @@ public final class GtpEngine {
             height = count == 2 ? Integer.parseInt(args.get(1)) : width;
         } catch (NumberFormatException e) {
             throw new GtpError("syntax error");
+        }
+        if (!profile.takes(width, height)) {
+            throw new GtpError("unacceptable size");
         }
         try {
             setup = new Setup(setup.rules(), org.logicalgo.rules.Colouring.empty(new Grid(width, height)), Colour.BLACK,

@@ -1,21 +1,79 @@
 package org.logicalgo.conformance.runner;
 
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.logicalgo.display.Diagram;
+import org.logicalgo.rules.Colouring;
+import org.logicalgo.rules.Point;
 
 /**
  * What happened to one case under one ruleset.
  *
- * @param turn     the listed turn where it failed or errored (0: before the first turn or at the end)
- * @param expected what the rules say there; empty when it passed
- * @param actual   what the engine said there; for unsupported, why it could not run
- * @param board    the position before that turn, drawn (from the reference), when it helps
+ * @param turn        the listed turn after which it failed or errored (0: at the start, or at the score)
+ * @param turnText    that turn as listed, or {@code final_score}
+ * @param expected    what the rules say there; empty when nothing failed
+ * @param actual      what the engine said there; for unsupported, why nothing could be asked
+ * @param before      the case's grid before that turn, as the rules play it (null when there is none to show)
+ * @param after       the grid after it: as the engine shows it where it was read, else as the rules play it (null when none)
+ * @param afterCaption what {@code after} is, for a report
+ * @param lastMove    the point that turn colours, if it is a move
+ * @param turns       the case's listed turns, for the report
+ * @param komi        the case's komi
+ * @param placement   where the grid lay on the engine's board ({@link Placement#describe})
+ * @param asked       how many checks were put to the engine
+ * @param skipped     the checks not asked, counted by the reason
+ * @param unevidenced the clauses the case cites that no asked check could show
+ * @param transcript  the GTP dialogue of the case
  */
 public record CaseOutcome(String caseId, String title, String ruleset, List<String> clauses, Status status,
-                          int turn, String turnText, String expected, String actual, String board, long millis) {
+                          int turn, String turnText, String expected, String actual,
+                          Colouring before, Colouring after, String afterCaption, Optional<Point> lastMove,
+                          List<String> turns, double komi, String placement,
+                          int asked, Map<String, Integer> skipped, List<String> unevidenced,
+                          List<String> transcript, long millis) {
 
-    public enum Status { PASSED, FAILED, UNSUPPORTED, ERRORED }
+    /**
+     * PASSED: every asked check passed and every cited clause was shown by one. PARTIAL: every
+     * asked check passed, but some cited clause could not be asked. UNSUPPORTED: nothing of the
+     * case's clauses could be asked; never counted as passed.
+     */
+    public enum Status { PASSED, PARTIAL, FAILED, UNSUPPORTED, ERRORED }
 
     public CaseOutcome {
         clauses = List.copyOf(clauses);
+        turns = List.copyOf(turns);
+        skipped = Map.copyOf(skipped);
+        unevidenced = List.copyOf(unevidenced);
+        transcript = List.copyOf(transcript);
+    }
+
+    public int skippedCount() {
+        return skipped.values().stream().mapToInt(Integer::intValue).sum();
+    }
+
+    /** The position before the turn where it failed, drawn as text (empty when there is none). */
+    public String board() {
+        return before == null ? "" : Diagram.draw(before, lastMove.map(Set::of).orElse(Set.of()), '>');
+    }
+
+    /** The points the failing turn's clearings emptied, as the rules play it. */
+    public Set<Point> emptied() {
+        if (before == null || after == null) {
+            return Set.of();
+        }
+        java.util.Set<Point> out = new java.util.TreeSet<>(java.util.Comparator.comparing(Point::row).thenComparing(Point::column));
+        for (Point p : before.grid().points()) {
+            if (before.colour(p).isPlayer() && !after.colour(p).isPlayer()) {
+                out.add(p);
+            }
+        }
+        return out;
+    }
+
+    public boolean bad() {
+        return status == Status.FAILED || status == Status.ERRORED;
     }
 }

@@ -4,10 +4,17 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -16,20 +23,39 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.logicalgo.conformance.runner.CaseOutcome.Status;
+import org.logicalgo.display.BoardSvg;
+import org.logicalgo.display.Diagram;
 
-/** The verdicts of a run, written for people (text, HTML) and for tools (JUnit XML, JSON). */
-public record Reports(String engine, List<CaseOutcome> outcomes) {
+/**
+ * The verdicts of a run, written for people (text, HTML) and for tools (JUnit XML, JSON).
+ *
+ * @param engine   the engine as it named itself, and its command
+ * @param rulesets the rulesets whose expectations were checked
+ * @param started  when the run began
+ * @param duration how long it took
+ */
+public record Reports(String engine, List<String> rulesets, Instant started, Duration duration, List<CaseOutcome> outcomes) {
 
     public Reports {
+        rulesets = List.copyOf(rulesets);
         outcomes = List.copyOf(outcomes);
     }
 
+    public Reports(String engine, List<CaseOutcome> outcomes) {
+        this(engine, outcomes.stream().map(CaseOutcome::ruleset).distinct().toList(), Instant.now(), Duration.ZERO, outcomes);
+    }
+
     public Map<Status, Integer> totals() {
+        Map<Status, Integer> t = zeros();
+        outcomes.forEach(o -> t.merge(o.status(), 1, Integer::sum));
+        return t;
+    }
+
+    private static Map<Status, Integer> zeros() {
         Map<Status, Integer> t = new EnumMap<>(Status.class);
         for (Status s : Status.values()) {
             t.put(s, 0);
         }
-        outcomes.forEach(o -> t.merge(o.status(), 1, Integer::sum));
         return t;
     }
 
@@ -38,16 +64,20 @@ public record Reports(String engine, List<CaseOutcome> outcomes) {
         Map<String, Map<Status, Integer>> m = new TreeMap<>(Reports::clauseOrder);
         for (CaseOutcome o : outcomes) {
             for (String clause : o.clauses()) {
-                m.computeIfAbsent(clause, k -> {
-                    Map<Status, Integer> counts = new EnumMap<>(Status.class);
-                    for (Status s : Status.values()) {
-                        counts.put(s, 0);
-                    }
-                    return counts;
-                }).merge(o.status(), 1, Integer::sum);
+                m.computeIfAbsent(clause, k -> zeros()).merge(o.status(), 1, Integer::sum);
             }
         }
         return m;
+    }
+
+    /** Why checks were not asked, with how many, most frequent first. */
+    public Map<String, Integer> skipReasons() {
+        Map<String, Integer> m = new LinkedHashMap<>();
+        outcomes.forEach(o -> o.skipped().forEach((reason, n) -> m.merge(reason, n, Integer::sum)));
+        Map<String, Integer> sorted = new LinkedHashMap<>();
+        m.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
+                .forEach(e -> sorted.put(e.getKey(), e.getValue()));
+        return sorted;
     }
 
     static int clauseOrder(String a, String b) {
@@ -75,27 +105,57 @@ public record Reports(String engine, List<CaseOutcome> outcomes) {
         return t.get(Status.FAILED) == 0 && t.get(Status.ERRORED) == 0;
     }
 
+    private int asked() {
+        return outcomes.stream().mapToInt(CaseOutcome::asked).sum();
+    }
+
+    private int skipped() {
+        return outcomes.stream().mapToInt(CaseOutcome::skippedCount).sum();
+    }
+
+    private String when() {
+        return DateTimeFormatter.ISO_LOCAL_DATE_TIME.format(started.atOffset(ZoneOffset.UTC).withNano(0)) + " UTC";
+    }
+
+    private String totalsLine() {
+        Map<Status, Integer> t = totals();
+        return String.format("%d cases: %d passed, %d partly (passed what could be asked), %d failed, %d unsupported, %d errored",
+                outcomes.size(), t.get(Status.PASSED), t.get(Status.PARTIAL), t.get(Status.FAILED), t.get(Status.UNSUPPORTED),
+                t.get(Status.ERRORED));
+    }
+
+    private String checksLine() {
+        return String.format("%d checks asked, %d not asked (the reasons below)", asked(), skipped());
+    }
+
     /** The summary a person reads on the terminal: totals, the clause matrix, each failure drawn. */
     public String text() {
         StringBuilder out = new StringBuilder();
-        Map<Status, Integer> t = totals();
         out.append("Engine: ").append(engine).append('\n');
-        out.append(String.format("%d cases: %d passed, %d failed, %d unsupported, %d errored%n%n", outcomes.size(),
-                t.get(Status.PASSED), t.get(Status.FAILED), t.get(Status.UNSUPPORTED), t.get(Status.ERRORED)));
-        out.append(String.format("%-8s %7s %7s %12s %8s%n", "clause", "passed", "failed", "unsupported", "errored"));
+        out.append("Rulesets: ").append(String.join(", ", rulesets)).append("; run ").append(when()).append(", ")
+                .append(seconds(duration)).append('\n');
+        out.append(totalsLine()).append('\n').append(checksLine()).append("\n\n");
+        out.append(String.format("%-8s %7s %7s %7s %12s %8s%n", "clause", "passed", "partly", "failed", "unsupported", "errored"));
         for (Map.Entry<String, Map<Status, Integer>> e : byClause().entrySet()) {
             Map<Status, Integer> c = e.getValue();
-            out.append(String.format("%-8s %7d %7d %12d %8d%n", e.getKey(), c.get(Status.PASSED), c.get(Status.FAILED),
-                    c.get(Status.UNSUPPORTED), c.get(Status.ERRORED)));
+            out.append(String.format("%-8s %7d %7d %7d %12d %8d%n", e.getKey(), c.get(Status.PASSED), c.get(Status.PARTIAL),
+                    c.get(Status.FAILED), c.get(Status.UNSUPPORTED), c.get(Status.ERRORED)));
+        }
+        Map<String, Integer> reasons = skipReasons();
+        if (!reasons.isEmpty()) {
+            out.append("\nChecks not asked:\n");
+            reasons.forEach((reason, n) -> out.append(String.format("%6d  %s%n", n, reason)));
         }
         for (CaseOutcome o : outcomes) {
-            if (o.status() == Status.FAILED || o.status() == Status.ERRORED) {
+            if (o.bad()) {
                 out.append('\n').append(o.status()).append(' ').append(o.caseId()).append(" [").append(o.ruleset()).append("] ")
                         .append(String.join(" ", o.clauses())).append('\n');
                 out.append("  ").append(o.title()).append('\n');
-                if (o.turn() > 0 || !o.turnText().isEmpty()) {
-                    out.append("  at turn ").append(o.turn()).append(": ").append(o.turnText()).append('\n');
+                if (!o.placement().isEmpty()) {
+                    out.append("  played ").append(o.placement()).append('\n');
                 }
+                out.append("  turns: ").append(numberedTurns(o)).append(o.komi() != 0 ? "; komi " + CaseRun.komiText(o.komi()) : "").append('\n');
+                out.append("  ").append(where(o)).append('\n');
                 if (!o.board().isEmpty()) {
                     out.append(indent(o.board()));
                 }
@@ -108,6 +168,32 @@ public record Reports(String engine, List<CaseOutcome> outcomes) {
         return out.toString();
     }
 
+    /** Where a failure or an error happened, in words. */
+    static String where(CaseOutcome o) {
+        if (o.status() == Status.ERRORED) {
+            return o.turn() == 0 ? "before the first turn was answered" : "after turn " + o.turn() + " (" + o.turnText() + ")";
+        }
+        if (o.turnText().equals("final_score")) {
+            return "at the score, after every listed turn";
+        }
+        if (o.turnText().equals("(start)")) {
+            return "at the start, before any turn";
+        }
+        return "at turn " + o.turn() + ": " + o.turnText();
+    }
+
+    private static String numberedTurns(CaseOutcome o) {
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < o.turns().size(); i++) {
+            parts.add((i + 1) + ". " + o.turns().get(i));
+        }
+        return parts.isEmpty() ? "(none)" : String.join(", ", parts);
+    }
+
+    private static String seconds(Duration d) {
+        return String.format("%.1f s", d.toMillis() / 1000.0);
+    }
+
     private static String indent(String block) {
         StringBuilder b = new StringBuilder();
         block.lines().forEach(l -> b.append("    ").append(l).append('\n'));
@@ -118,8 +204,14 @@ public record Reports(String engine, List<CaseOutcome> outcomes) {
         ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
         ObjectNode root = mapper.createObjectNode();
         root.put("engine", engine);
+        ArrayNode rs = root.putArray("rulesets");
+        rulesets.forEach(rs::add);
+        root.put("started", started.toString());
+        root.put("millis", duration.toMillis());
         ObjectNode totals = root.putObject("totals");
         totals().forEach((s, n) -> totals.put(s.name().toLowerCase(), n));
+        root.put("checksAsked", asked());
+        root.put("checksSkipped", skipped());
         ObjectNode clauses = root.putObject("clauses");
         byClause().forEach((clause, counts) -> {
             ObjectNode c = clauses.putObject(clause);
@@ -134,12 +226,23 @@ public record Reports(String engine, List<CaseOutcome> outcomes) {
             ArrayNode ids = c.putArray("clauses");
             o.clauses().forEach(ids::add);
             c.put("status", o.status().name().toLowerCase());
-            if (o.status() != Status.PASSED) {
+            c.put("placement", o.placement());
+            c.put("checksAsked", o.asked());
+            ObjectNode skipped = c.putObject("checksSkipped");
+            o.skipped().forEach(skipped::put);
+            ArrayNode unevidenced = c.putArray("clausesNotShown");
+            o.unevidenced().forEach(unevidenced::add);
+            if (o.status() == Status.UNSUPPORTED) {
+                c.put("reason", o.actual());
+            }
+            if (o.bad()) {
                 c.put("turn", o.turn());
                 c.put("turnText", o.turnText());
                 c.put("expected", o.expected());
                 c.put("actual", o.actual());
                 c.put("board", o.board());
+                ArrayNode transcript = c.putArray("transcript");
+                o.transcript().forEach(transcript::add);
             }
             c.put("millis", o.millis());
         }
@@ -153,24 +256,41 @@ public record Reports(String engine, List<CaseOutcome> outcomes) {
     public String junitXml() {
         Map<Status, Integer> t = totals();
         StringBuilder x = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-        x.append(String.format("<testsuite name=\"logical-go conformance\" tests=\"%d\" failures=\"%d\" errors=\"%d\" skipped=\"%d\">%n",
-                outcomes.size(), t.get(Status.FAILED), t.get(Status.ERRORED), t.get(Status.UNSUPPORTED)));
-        x.append("  <properties><property name=\"engine\" value=\"").append(xml(engine)).append("\"/></properties>\n");
+        x.append(String.format("<testsuite name=\"logical-go conformance\" tests=\"%d\" failures=\"%d\" errors=\"%d\" skipped=\"%d\" time=\"%.3f\" timestamp=\"%s\">%n",
+                outcomes.size(), t.get(Status.FAILED), t.get(Status.ERRORED), t.get(Status.UNSUPPORTED), duration.toMillis() / 1000.0,
+                started.atOffset(ZoneOffset.UTC).withNano(0).toLocalDateTime()));
+        x.append("  <properties><property name=\"engine\" value=\"").append(xml(engine)).append("\"/>")
+                .append("<property name=\"rulesets\" value=\"").append(xml(String.join(",", rulesets))).append("\"/></properties>\n");
         for (CaseOutcome o : outcomes) {
             x.append("  <testcase classname=\"").append(xml(o.ruleset() + "." + String.join(",", o.clauses())))
                     .append("\" name=\"").append(xml(o.caseId() + ": " + o.title()))
-                    .append("\" time=\"").append(o.millis() / 1000.0).append("\"");
+                    .append("\" time=\"").append(o.millis() / 1000.0).append("\">\n");
             switch (o.status()) {
-                case PASSED -> x.append("/>\n");
-                case UNSUPPORTED -> x.append(">\n    <skipped message=\"").append(xml(o.actual())).append("\"/>\n  </testcase>\n");
-                case FAILED -> x.append(">\n    <failure message=\"").append(xml("turn " + o.turn() + " " + o.turnText()
-                                + ": expected " + firstLine(o.expected()) + ", engine " + firstLine(o.actual())))
-                        .append("\">").append(xml(detail(o))).append("</failure>\n  </testcase>\n");
-                case ERRORED -> x.append(">\n    <error message=\"").append(xml(o.actual())).append("\"/>\n  </testcase>\n");
+                case PASSED, PARTIAL -> { }
+                case UNSUPPORTED -> x.append("    <skipped message=\"").append(xml(o.actual())).append("\"/>\n");
+                case FAILED -> x.append("    <failure message=\"").append(xml(where(o) + ": expected " + firstLine(o.expected())
+                                + ", engine " + firstLine(o.actual()))).append("\">").append(xml(detail(o))).append("</failure>\n");
+                case ERRORED -> x.append("    <error message=\"").append(xml(o.actual())).append("\">").append(xml(detail(o)))
+                        .append("</error>\n");
             }
+            x.append("    <system-out>").append(xml(checks(o))).append("</system-out>\n  </testcase>\n");
         }
         x.append("</testsuite>\n");
         return x.toString();
+    }
+
+    /** The checks asked and not asked of a case, in words. */
+    static String checks(CaseOutcome o) {
+        StringBuilder b = new StringBuilder();
+        b.append(o.asked()).append(" check(s) asked, ").append(o.skippedCount()).append(" not asked");
+        if (!o.placement().isEmpty()) {
+            b.append("; played ").append(o.placement());
+        }
+        o.skipped().forEach((reason, n) -> b.append("\n").append(n).append(" x ").append(reason));
+        if (!o.unevidenced().isEmpty() && o.status() != Status.UNSUPPORTED) {
+            b.append("\nclauses no asked check could show: ").append(String.join(", ", o.unevidenced()));
+        }
+        return b.toString();
     }
 
     private static String firstLine(String s) {
@@ -178,7 +298,7 @@ public record Reports(String engine, List<CaseOutcome> outcomes) {
     }
 
     private static String detail(CaseOutcome o) {
-        return o.board() + "\nexpected: " + o.expected() + "\nengine: " + o.actual();
+        return o.board() + "\nexpected: " + o.expected() + "\nengine: " + o.actual() + "\n\n" + String.join("\n", o.transcript());
     }
 
     static String xml(String s) {
@@ -204,66 +324,132 @@ public record Reports(String engine, List<CaseOutcome> outcomes) {
         StringBuilder h = new StringBuilder();
         h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>logical-go conformance: ")
                 .append(xml(engine)).append("</title>\n<style>\n")
-                .append("body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:70rem;color:#222;line-height:1.4}\n")
+                .append("body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:72rem;color:#222;line-height:1.4;padding:0 1rem}\n")
                 .append("h1{font-size:1.5rem}h2{font-size:1.2rem;margin-top:2rem;border-bottom:1px solid #ccc}\n")
-                .append(".totals span{display:inline-block;padding:.3rem .8rem;margin-right:.5rem;border-radius:.3rem;font-weight:600}\n")
-                .append(".passed{background:#dff5e1;color:#14532d}.failed{background:#fde2e1;color:#7f1d1d}\n")
+                .append(".totals span{display:inline-block;padding:.3rem .8rem;margin:0 .5rem .3rem 0;border-radius:.3rem;font-weight:600}\n")
+                .append(".passed{background:#dff5e1;color:#14532d}.partial{background:#e0f2fe;color:#0c4a6e}.failed{background:#fde2e1;color:#7f1d1d}\n")
                 .append(".unsupported{background:#eee;color:#444}.errored{background:#fef3c7;color:#78350f}\n")
-                .append("table{border-collapse:collapse;margin-top:.5rem}td,th{padding:.2rem .7rem;border-bottom:1px solid #eee;text-align:right}\n")
-                .append("th:first-child,td:first-child{text-align:left}td.zero{color:#bbb}\n")
+                .append("table{border-collapse:collapse;margin-top:.5rem}td,th{padding:.2rem .7rem;border-bottom:1px solid #eee;text-align:right;vertical-align:top}\n")
+                .append("th:first-child,td:first-child,td.l{text-align:left}td.zero{color:#bbb}\n")
                 .append(".case{border:1px solid #ddd;border-left:6px solid #b91c1c;border-radius:.3rem;padding:.6rem 1rem;margin:1rem 0}\n")
-                .append(".case.errored{border-left-color:#d97706;background:none}\n")
-                .append(".boards{display:flex;gap:2rem;flex-wrap:wrap}pre{font-size:.95rem;background:#faf8f0;padding:.5rem;border-radius:.3rem}\n")
-                .append("code{background:#f3f3f3;padding:0 .2rem}details{margin-top:1rem}\n")
+                .append(".case.errored{border-left-color:#d97706}\n")
+                .append(".boards{display:flex;gap:1.5rem;flex-wrap:wrap;align-items:flex-start;margin-top:.6rem}.boards figure{margin:0}\n")
+                .append("figcaption{font-size:.85rem;color:#555;margin-bottom:.2rem}\n")
+                .append("pre{font-size:.9rem;background:#faf8f0;padding:.5rem;border-radius:.3rem;margin:0;white-space:pre-wrap}\n")
+                .append("ol.turns{columns:8rem;font-family:monospace;margin:.4rem 0;padding-left:2.5rem}ol.turns li.at{font-weight:700;color:#b91c1c}\n")
+                .append("code{background:#f3f3f3;padding:0 .2rem}details{margin-top:.6rem}summary{cursor:pointer}.muted{color:#666;font-size:.9rem}\n")
                 .append("</style></head><body>\n");
-        h.append("<h1>Conformance to the logical rules of Go</h1>\n<p>Engine: <code>").append(xml(engine)).append("</code></p>\n");
+        h.append("<h1>Conformance to the logical rules of Go</h1>\n<p>Engine: <code>").append(xml(engine)).append("</code><br>")
+                .append("Rulesets: ").append(xml(String.join(", ", rulesets))).append("<br>Run ").append(xml(when())).append(", ")
+                .append(seconds(duration)).append("</p>\n");
         h.append("<p class=\"totals\">");
         for (Status s : Status.values()) {
-            h.append("<span class=\"").append(s.name().toLowerCase()).append("\">").append(t.get(s)).append(' ')
-                    .append(s.name().toLowerCase()).append("</span>");
+            h.append("<span class=\"").append(css(s)).append("\">").append(t.get(s)).append(' ').append(word(s)).append("</span>");
         }
-        h.append("</p>\n<p>").append(outcomes.size()).append(" cases. A case is <em>unsupported</em> when the engine lacks a command it needs; it never counts as passed.</p>\n");
-        h.append("<h2>By clause</h2>\n<table><tr><th>clause</th><th>passed</th><th>failed</th><th>unsupported</th><th>errored</th></tr>\n");
+        h.append("</p>\n<p>").append(xml(totalsLine())).append(". ").append(xml(checksLine())).append(".</p>\n")
+                .append("<p class=\"muted\">A case is a sequence of checks: each turn accepted or refused, the colouring where the case ")
+                .append("states one, the result. Every check the engine can be asked is asked. A case <em>passes</em> when every asked ")
+                .append("check passes and each clause it cites was shown by one; <em>partly</em> when what was asked passed but some ")
+                .append("clause could not be asked; it is <em>unsupported</em> when nothing of its clauses could be asked, and never ")
+                .append("counts as passed.</p>\n");
+        h.append("<h2>By clause</h2>\n<table><tr><th>clause</th>");
+        for (Status s : Status.values()) {
+            h.append("<th>").append(word(s)).append("</th>");
+        }
+        h.append("</tr>\n");
         for (Map.Entry<String, Map<Status, Integer>> e : byClause().entrySet()) {
             h.append("<tr><td>").append(xml(e.getKey())).append("</td>");
             for (Status s : Status.values()) {
                 int n = e.getValue().get(s);
-                h.append("<td class=\"").append(n == 0 ? "zero" : s.name().toLowerCase()).append("\">").append(n).append("</td>");
+                h.append("<td class=\"").append(n == 0 ? "zero" : css(s)).append("\">").append(n).append("</td>");
             }
             h.append("</tr>\n");
         }
         h.append("</table>\n");
-        List<CaseOutcome> bad = new ArrayList<>();
-        outcomes.stream().filter(o -> o.status() == Status.FAILED || o.status() == Status.ERRORED).forEach(bad::add);
+        Map<String, Integer> reasons = skipReasons();
+        if (!reasons.isEmpty()) {
+            h.append("<h2>Checks not asked</h2>\n<table><tr><th>why</th><th>checks</th></tr>\n");
+            reasons.forEach((reason, n) -> h.append("<tr><td class=\"l\">").append(xml(reason)).append("</td><td>").append(n).append("</td></tr>\n"));
+            h.append("</table>\n");
+        }
+        List<CaseOutcome> bad = outcomes.stream().filter(CaseOutcome::bad).toList();
         h.append("<h2>Failures and errors (").append(bad.size()).append(")</h2>\n");
         if (bad.isEmpty()) {
-            h.append("<p>None: every supported case passed.</p>\n");
+            h.append("<p>None: every check asked passed.</p>\n");
         }
         for (CaseOutcome o : bad) {
-            h.append("<div class=\"case ").append(o.status().name().toLowerCase()).append("\"><strong>")
-                    .append(xml(o.caseId())).append("</strong> <span class=\"").append(o.status().name().toLowerCase())
-                    .append("\">").append(o.status().name().toLowerCase()).append("</span> under <code>").append(xml(o.ruleset()))
-                    .append("</code>, clauses ").append(xml(String.join(", ", o.clauses()))).append("<br>")
-                    .append(xml(o.title()));
-            if (o.turn() > 0 || !o.turnText().isEmpty()) {
-                h.append("<br>At turn ").append(o.turn()).append(": <code>").append(xml(o.turnText())).append("</code>");
-            }
-            h.append("<div class=\"boards\">");
-            if (!o.board().isEmpty()) {
-                h.append(o.turn() > 0 ? "<div>Position before it<pre>" : "<div>The position<pre>").append(xml(o.board())).append("</pre></div>");
-            }
-            h.append("<div>Expected<pre>").append(xml(o.expected())).append("</pre></div>");
-            h.append("<div>The engine said<pre>").append(xml(o.actual())).append("</pre></div></div></div>\n");
+            failure(h, o);
         }
-        h.append("<details><summary>All cases</summary><table><tr><th>case</th><th>ruleset</th><th>clauses</th><th>status</th></tr>\n");
+        h.append("<h2>All cases</h2>\n<details><summary>").append(outcomes.size()).append(" cases</summary><table><tr><th>case</th><th>ruleset</th>")
+                .append("<th>clauses</th><th>status</th><th>asked</th><th>not asked</th><th>note</th></tr>\n");
         for (CaseOutcome o : outcomes) {
-            h.append("<tr><td>").append(xml(o.caseId())).append("</td><td>").append(xml(o.ruleset())).append("</td><td>")
-                    .append(xml(String.join(" ", o.clauses()))).append("</td><td class=\"").append(o.status().name().toLowerCase())
-                    .append("\">").append(o.status().name().toLowerCase())
-                    .append(o.status() == Status.UNSUPPORTED ? ": " + xml(o.actual()) : "").append("</td></tr>\n");
+            String note = o.status() == Status.UNSUPPORTED || o.bad() ? firstLine(o.actual())
+                    : o.status() == Status.PARTIAL ? "not shown: " + String.join(", ", o.unevidenced()) : "";
+            h.append("<tr><td>").append(xml(o.caseId())).append("</td><td class=\"l\">").append(xml(o.ruleset())).append("</td><td class=\"l\">")
+                    .append(xml(String.join(" ", o.clauses()))).append("</td><td class=\"").append(css(o.status())).append("\">")
+                    .append(word(o.status())).append("</td><td>").append(o.asked()).append("</td><td>").append(o.skippedCount())
+                    .append("</td><td class=\"l\">").append(xml(note)).append("</td></tr>\n");
         }
         h.append("</table></details>\n</body></html>\n");
         return h.toString();
+    }
+
+    private static void failure(StringBuilder h, CaseOutcome o) {
+        h.append("<div class=\"case ").append(css(o.status())).append("\" id=\"").append(xml(o.caseId() + "@" + o.ruleset())).append("\"><strong>")
+                .append(xml(o.caseId())).append("</strong> <span class=\"").append(css(o.status())).append("\">").append(word(o.status()))
+                .append("</span> under <code>").append(xml(o.ruleset())).append("</code>, clauses ").append(xml(String.join(", ", o.clauses())))
+                .append("<br>").append(xml(o.title()));
+        if (!o.placement().isEmpty()) {
+            h.append("<br><span class=\"muted\">Played ").append(xml(o.placement())).append(".</span>");
+        }
+        h.append("<br>Komi ").append(CaseRun.komiText(o.komi())).append(". <strong>").append(xml(capital(where(o)))).append("</strong>");
+        h.append("<ol class=\"turns\">");
+        for (int i = 0; i < o.turns().size(); i++) {
+            h.append(i + 1 == o.turn() && !o.turnText().equals("final_score") ? "<li class=\"at\">" : "<li>").append(xml(o.turns().get(i))).append("</li>");
+        }
+        h.append("</ol>");
+        h.append("<div class=\"boards\">");
+        if (o.before() != null) {
+            String caption = o.status() == Status.ERRORED ? "The position reached (as the rules play it)"
+                    : o.turnText().equals("final_score") ? "The final position" 
+                    : o.afterCaption().equals("the engine's board") ? "Expected after turn " + o.turn()
+                    : o.turn() == 0 ? "The start" : "Before turn " + o.turn();
+            boolean boardCheck = o.afterCaption().equals("the engine's board");
+            h.append("<figure><figcaption>").append(xml(caption)).append("</figcaption>")
+                    .append(BoardSvg.draw(o.before(), boardCheck ? Optional.empty() : o.lastMove(), Set.of(), caption)).append("</figure>");
+        }
+        if (o.after() != null) {
+            String caption = capital(o.afterCaption());
+            h.append("<figure><figcaption>").append(xml(caption)).append(" (× emptied, ○ the move)</figcaption>")
+                    .append(BoardSvg.draw(o.after(), o.lastMove(), o.emptied(), caption)).append("</figure>");
+        }
+        h.append("</div><div class=\"boards\">");
+        if (!o.expected().isEmpty()) {
+            h.append("<figure><figcaption>Expected</figcaption><pre>").append(xml(o.expected())).append("</pre></figure>");
+        }
+        h.append("<figure><figcaption>The engine said</figcaption><pre>").append(xml(o.actual())).append("</pre></figure></div>");
+        h.append("<details><summary>Checks: ").append(xml(firstLine(checks(o)))).append("</summary><pre>").append(xml(checks(o)))
+                .append("</pre></details>");
+        if (!o.transcript().isEmpty()) {
+            h.append("<details><summary>GTP transcript (").append(o.transcript().size()).append(" lines)</summary><pre>")
+                    .append(xml(String.join("\n", o.transcript()))).append("</pre></details>");
+        }
+        if (o.before() != null) {
+            h.append("<details><summary>As text</summary><pre>").append(xml(Diagram.draw(o.before()))).append("</pre></details>");
+        }
+        h.append("</div>\n");
+    }
+
+    private static String capital(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    private static String css(Status s) {
+        return s.name().toLowerCase();
+    }
+
+    private static String word(Status s) {
+        return s == Status.PARTIAL ? "partly" : s.name().toLowerCase();
     }
 
     /** Writes report.txt, report.json, junit.xml and report.html into the directory. */

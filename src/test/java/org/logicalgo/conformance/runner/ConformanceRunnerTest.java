@@ -103,19 +103,19 @@ class ConformanceRunnerTest {
 
     @Test
     void resultsAreComparedByMargin() {
-        assertTrue(ConformanceRunner.sameResult("B+3.5", "B+3.5"));
-        assertTrue(ConformanceRunner.sameResult("W+1", "W+1.0"));
-        assertTrue(ConformanceRunner.sameResult("0", "0"));
-        assertFalse(ConformanceRunner.sameResult("B+3.5", "W+3.5"));
-        assertFalse(ConformanceRunner.sameResult("B+3.5", "garbage"));
+        assertTrue(CaseRun.sameResult("B+3.5", "B+3.5"));
+        assertTrue(CaseRun.sameResult("W+1", "W+1.0"));
+        assertTrue(CaseRun.sameResult("0", "0"));
+        assertFalse(CaseRun.sameResult("B+3.5", "W+3.5"));
+        assertFalse(CaseRun.sameResult("B+3.5", "garbage"));
     }
 
     @Test
     void reportsCountEveryCaseByClause() {
         List<CaseOutcome> outcomes = List.of(
-                new CaseOutcome("a", "t", "tromp-taylor", List.of("TT-6", "TT-R1"), Status.PASSED, 0, "", "", "", "", 1),
-                new CaseOutcome("b", "t", "tromp-taylor", List.of("TT-6"), Status.FAILED, 2, "W B2", "refused: TT-6", "accepted", "", 1),
-                new CaseOutcome("c", "t", "tromp-taylor", List.of("TT-10"), Status.UNSUPPORTED, 0, "", "", "needs final_score", "", 1));
+                outcome("a", List.of("TT-6", "TT-R1"), Status.PASSED, 0, "", "", ""),
+                outcome("b", List.of("TT-6"), Status.FAILED, 2, "W B2", "refused: TT-6", "accepted"),
+                outcome("c", List.of("TT-10"), Status.UNSUPPORTED, 0, "", "", "needs final_score"));
         Reports r = new Reports("fake", outcomes);
         assertEquals(1, r.byClause().get("TT-6").get(Status.PASSED));
         assertEquals(1, r.byClause().get("TT-6").get(Status.FAILED));
@@ -124,5 +124,11 @@ class ConformanceRunnerTest {
         assertTrue(r.junitXml().contains("tests=\"3\" failures=\"1\" errors=\"0\" skipped=\"1\""), r.junitXml());
         assertTrue(r.html().contains("<strong>b</strong>"));
         assertTrue(r.text().contains("FAILED b [tromp-taylor] TT-6"), r.text());
+    }
+
+    private static CaseOutcome outcome(String id, List<String> clauses, Status status, int turn, String turnText, String expected,
+                                       String actual) {
+        return new CaseOutcome(id, "t", "tromp-taylor", clauses, status, turn, turnText, expected, actual, null, null, "",
+                java.util.Optional.empty(), List.of("B A1", "W B2"), 0, "", 1, java.util.Map.of(), List.of(), List.of(), 1);
     }
 }
