@@ -1,0 +1,638 @@
+package org.logicalgo.conformance.runner;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import org.logicalgo.conformance.ConformanceCase;
+import org.logicalgo.conformance.Expectation;
+import org.logicalgo.conformance.SuiteRulesets;
+import org.logicalgo.conformance.runner.CaseOutcome.Status;
+import org.logicalgo.display.Diagram;
+import org.logicalgo.fast.Fast;
+import org.logicalgo.gtp.GtpClient;
+import org.logicalgo.gtp.GtpException;
+import org.logicalgo.gtp.Showboard;
+import org.logicalgo.gtp.Transcript;
+import org.logicalgo.rules.Colour;
+import org.logicalgo.rules.Colouring;
+import org.logicalgo.rules.Game;
+import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.Point;
+import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rules.Setup;
+import org.logicalgo.rules.Turn;
+import org.logicalgo.rules.Verdict;
+
+/**
+ * One case under one ruleset, put to one engine as a sequence of checks: each listed turn accepted
+ * or refused, the colouring where the case states one, the result at the end. Every check the
+ * engine can be asked is asked; one it cannot be asked is skipped with the reason, and never
+ * counts as passed. The case fails at the first asked check that fails (after that the engine's
+ * game and the case's are no longer the same game).
+ */
+final class CaseRun {
+
+    /** How long an engine that writes its board on stderr may take to finish writing it. */
+    private static final Duration SHOWBOARD_SETTLE = Duration.ofSeconds(2);
+
+    private final ConformanceRunner.Job job;
+    private final ConformanceCase c;
+    private final Expectation e;
+    private final EngineSession session;
+    private final ConformanceRunner.Options options;
+    private final long started;
+    private final long deadline;
+    private final Transcript transcript = new Transcript(2000);
+    private final Map<String, Integer> skipped = new LinkedHashMap<>();
+    private final Set<Aspect> shown = EnumSet.noneOf(Aspect.class);
+    private int asked;
+    /** The case's positions as the rules play them: before each listed turn, and after the last. */
+    private final List<Game> positions;
+    private Placement placement;
+    /** The case played inside the engine's board by the rules, after its last turn (when walled and faithful). */
+    private Game walledEnd;
+    /** The listed turn the engine has reached (for an error's picture). */
+    private int reached;
+
+    CaseRun(ConformanceRunner.Job job, EngineSession session, ConformanceRunner.Options options) {
+        this.job = job;
+        this.c = job.c();
+        this.e = c.expectation(job.ruleset()).orElseThrow();
+        this.session = session;
+        this.options = options;
+        this.started = System.nanoTime();
+        this.deadline = started + options.caseTimeout().toNanos();
+        this.positions = positions(c, SuiteRulesets.resolve(job.ruleset()));
+    }
+
+    /** The position before each listed turn and after the last, as the rules play the case (a refused turn is not played). */
+    static List<Game> positions(ConformanceCase c, Ruleset rules) {
+        List<Game> out = new ArrayList<>();
+        Game g = Fast.ENGINE.start(c.setup(rules));
+        out.add(g);
+        for (int i = 1; i <= c.turns().size(); i++) {
+            Turn t = c.turn(i);
+            if (g.judge(t).accepted()) {
+                g = g.play(t);
+            }
+            out.add(g);
+        }
+        return out;
+    }
+
+    CaseOutcome run() {
+        try {
+            GtpClient engine = session.client();
+            engine.transcript(transcript);
+            try {
+                return play(engine);
+            } finally {
+                engine.transcript(Transcript.NONE);
+            }
+        } catch (GtpException ex) {
+            session.close();
+            return errored(ex.getMessage());
+        } catch (RuntimeException ex) {
+            session.close();
+            return errored("the runner failed on this case: " + ex);
+        }
+    }
+
+    private CaseOutcome play(GtpClient engine) throws GtpException {
+        EngineProbe probe = session.probe();
+        Optional<String> noBoard = choosePlacement(engine, probe);
+        if (noBoard.isPresent()) {
+            return unsupported(noBoard.get());
+        }
+        Optional<String> noStart = setUp(engine, probe);
+        if (noStart.isPresent()) {
+            return unsupported(noStart.get());
+        }
+        int faithfulUntil = faithfulUntil();
+        String lost = null;
+        Optional<CaseOutcome> failed = checkBoards(engine, probe, 0);
+        if (failed.isPresent()) {
+            return failed.get();
+        }
+        for (int i = 1; i <= c.turns().size(); i++) {
+            reached = i - 1;
+            Turn turn = c.turn(i);
+            Game before = positions.get(i - 1);
+            Optional<Expectation.Refusal> refusal = e.refusal(i);
+            String skip = lost != null ? lost
+                    : i >= faithfulUntil ? "not asked: from turn " + faithfulUntil + " on, the case's turns do not play the same inside the "
+                    + placement.board() + " board as on the " + placement.grid() + " grid"
+                    : whyNotSent(turn, before, probe);
+            if (skip != null) {
+                skip(skip);
+                if (refusal.isEmpty() && lost == null && i < faithfulUntil) {
+                    lost = "not asked: turn " + i + " (" + c.turns().get(i - 1) + ") is accepted by the rules but could not be sent, "
+                            + "so the engine's game no longer follows the case";
+                }
+                if (lost == null && i < faithfulUntil) {
+                    failed = checkBoards(engine, probe, i);
+                    if (failed.isPresent()) {
+                        return failed.get();
+                    }
+                } else {
+                    skipBoards(i, lost != null ? lost : "not asked: the case's grid no longer plays the same inside the engine's board");
+                }
+                continue;
+            }
+            GtpClient.Response answer = send(engine, gtpCommand(placement.onBoard(turn)), options.commandTimeout());
+            asked++;
+            reached = i;
+            if (refusal.isPresent() && answer.success()) {
+                Optional<Colouring> seen = readBoard(engine, probe);
+                return failed(i, "refused: " + refusalText(refusal.get()), "accepted", before.colouring(),
+                        seen.map(placement::cut).orElse(null), seen.isPresent() ? "the engine's board after it" : "", turn);
+            }
+            if (refusal.isEmpty() && !answer.success()) {
+                return failed(i, "accepted", "refused: ? " + answer.text(), before.colouring(),
+                        positions.get(i).colouring(), "after it, as the rules play it", turn);
+            }
+            shown.add(Aspect.PLAY);
+            refusal.ifPresent(r -> shown.addAll(Aspect.shownByRefusal(r.clause())));
+            if (turn instanceof Turn.Agreement && refusal.isEmpty()) {
+                shown.add(Aspect.AGREEMENT);
+            }
+            // A turn accepted after two passes shows that the engine did not end the game there.
+            if (refusal.isEmpty() && before.consecutivePasses() >= 2) {
+                shown.add(Aspect.END);
+            }
+            if (placement.isNative()) {
+                shown.add(Aspect.GRID);
+            }
+            failed = checkBoards(engine, probe, i);
+            if (failed.isPresent()) {
+                return failed.get();
+            }
+        }
+        reached = c.turns().size();
+        failed = lost != null || faithfulUntil <= c.turns().size() ? Optional.empty() : checkEndAndTurn(engine, probe);
+        if (failed.isPresent()) {
+            return failed.get();
+        }
+        if (e.result().isPresent()) {
+            String skip = lost != null ? lost
+                    : faithfulUntil <= c.turns().size() ? "not asked: the case's grid no longer plays the same inside the engine's board"
+                    : !probe.knows("final_score") ? "not asked: the engine has no final_score"
+                    : !placement.isNative() && !last().score().result().equals(e.result().get())
+                    ? "not asked: the rules engine does not count the case's grid as the case does" : null;
+            if (skip != null) {
+                skip(skip);
+            } else {
+                GtpClient.Response score = send(engine, "final_score", options.scoreTimeout());
+                asked++;
+                String expected = expectedResult();
+                if (!score.success() || !sameResult(expected, score.text())) {
+                    return failed(0, "result " + expected + (placement.isNative()
+                                    ? e.score().map(s -> " (Black " + s.black() + ", White " + s.white() + ")").orElse("")
+                                    : " (Black " + walledEnd.score().black() + ", White " + walledEnd.score().white()
+                                    + " on the walled board; on the case's grid " + e.result().get() + ")")
+                                    + (c.komi() != 0 ? ", komi " + komiText(c.komi()) : ""),
+                            (score.success() ? "= " : "? ") + score.text(), last().colouring(), null, "", null);
+                }
+                shown.add(Aspect.SCORE);
+                shown.add(Aspect.COLOURING);
+                shown.add(Aspect.PLAY);
+                shown.add(Aspect.GRID);
+            }
+        }
+        List<String> required = required(c.clauses(), job.ruleset());
+        List<String> unevidenced = required.stream().filter(cl -> !shown.contains(Aspect.of(cl))).toList();
+        if (unevidenced.size() == required.size()) {
+            return outcome(Status.UNSUPPORTED, 0, "", "", asked == 0 ? "nothing could be asked: " + reasons()
+                    : "none of its clauses could be shown: " + reasons(), null, null, "", Optional.empty(), unevidenced);
+        }
+        return outcome(unevidenced.isEmpty() ? Status.PASSED : Status.PARTIAL, 0, "", "", "", null, null, "", Optional.empty(), unevidenced);
+    }
+
+    /**
+     * The result the engine must give. On the case's own grid, the case's (worked out by hand). On a
+     * walled board the wall's stones, and the points that reach them, count too: the result is that
+     * of the walled board counted by the rules (TT-9), whose grid part is the case's own (checked
+     * turn by turn, and the rules' count of the grid alone is checked against the case's first).
+     */
+    private String expectedResult() {
+        return placement.isNative() ? e.result().get() : walledEnd.score().result();
+    }
+
+    /**
+     * The cited clauses a ruleset's expectations can show: those of the logical rules, and those of
+     * the ruleset's own text (a case citing FR-13 for its French expectation shows nothing of it
+     * under tromp-taylor).
+     */
+    static List<String> required(List<String> clauses, String ruleset) {
+        String text = ruleset.startsWith("french") ? "FR-" : ruleset.startsWith("new-zealand") ? "NZ-" : "TT-";
+        return clauses.stream().filter(cl -> cl.startsWith("TT-") || cl.startsWith(text)).toList();
+    }
+
+    /**
+     * Where the engine referees (GoGui's rules commands), whether the game has ended (TT-8) as the
+     * case says, and, if not, whose turn it is (TT-5).
+     */
+    private Optional<CaseOutcome> checkEndAndTurn(GtpClient engine, EngineProbe probe) throws GtpException {
+        Game end = last();
+        int n = c.turns().size();
+        if (e.ended().isPresent() && probe.knows("gogui-rules_final_result")) {
+            GtpClient.Response r = send(engine, "gogui-rules_final_result", options.commandTimeout());
+            asked++;
+            boolean ended = r.success() && !r.text().strip().equalsIgnoreCase("unknown");
+            if (!r.success() || ended != e.ended().get()) {
+                return Optional.of(outcome(Status.FAILED, n, n == 0 ? "(start)" : c.turns().get(n - 1),
+                        e.ended().get() ? "the game has ended (TT-8)" : "the game goes on",
+                        "gogui-rules_final_result: " + (r.success() ? "= " : "? ") + r.text(), end.colouring(), null, "",
+                        lastMove(n), List.of()));
+            }
+            shown.add(Aspect.END);
+        }
+        if (!end.ended() && probe.knows("gogui-rules_side_to_move")) {
+            GtpClient.Response r = send(engine, "gogui-rules_side_to_move", options.commandTimeout());
+            asked++;
+            String expected = end.toMove().word().toLowerCase(Locale.ROOT);
+            if (!r.success() || !r.text().strip().equalsIgnoreCase(expected)) {
+                return Optional.of(outcome(Status.FAILED, n, n == 0 ? "(start)" : c.turns().get(n - 1),
+                        expected + " to move (TT-5)", "gogui-rules_side_to_move: " + (r.success() ? "= " : "? ") + r.text(),
+                        end.colouring(), null, "", lastMove(n), List.of()));
+            }
+            shown.add(Aspect.ORDER);
+        }
+        return Optional.empty();
+    }
+
+    private String reasons() {
+        return skipped.isEmpty() ? "the case has no check the engine can be asked" : String.join("; ", skipped.keySet());
+    }
+
+    /** Why a turn cannot be put to this engine over GTP, or null when it can. */
+    private String whyNotSent(Turn turn, Game before, EngineProbe probe) {
+        if (turn instanceof Turn.Play play && !nameable(placement.onBoard(play.point()))) {
+            return "not sent: a point off the engine's board that GTP cannot name";
+        }
+        if (turn instanceof Turn.Agreement) {
+            return probe.knows("logicalgo-agree") ? null : "not sent: an agreement (TT-C8) has no GTP command";
+        }
+        // GTP lets either colour play and does not end games; only a refereeing engine (GoGui's
+        // rules commands) can be asked about turn order (TT-5) and turns after the end (TT-R8).
+        if (before.ended()) {
+            return probe.knows("gogui-rules_final_result") ? null
+                    : "not sent: a turn after the end (TT-R8); GTP does not end games";
+        }
+        Colour mover = turn instanceof Turn.Pass pass ? pass.colour() : ((Turn.Play) turn).colour();
+        if (mover != before.toMove() && !probe.knows("gogui-rules_side_to_move")) {
+            return "not sent: a turn out of order (TT-5); GTP lets either colour play";
+        }
+        return null;
+    }
+
+    private void skip(String reason) {
+        skipped.merge(reason, 1, Integer::sum);
+    }
+
+    private void skipBoards(int after, String reason) {
+        e.boards().stream().filter(b -> b.after() == after).forEach(b -> skip(reason));
+    }
+
+    /**
+     * Sets the engine's board: the case's own grid where the engine plays it, otherwise the
+     * smallest square board that holds it walled. Empty when a board was found.
+     */
+    private Optional<String> choosePlacement(GtpClient engine, EngineProbe probe) throws GtpException {
+        Grid grid = c.grid();
+        if (grid.width() == grid.height()) {
+            if (session.acceptsSquare(grid.width())) {
+                placement = Placement.natively(grid);
+                return Optional.empty();
+            }
+        } else if (probe.knows("rectangular_boardsize")
+                && send(engine, "rectangular_boardsize " + grid.width() + " " + grid.height(), options.commandTimeout()).success()) {
+            placement = Placement.natively(grid);
+            return Optional.empty();
+        }
+        String native_ = grid.width() == grid.height() ? "boardsize " + grid.width() : "rectangular_boardsize";
+        if (!canSetUp(probe, true)) {
+            return Optional.of("the engine refuses a " + grid + " grid (" + native_ + ") and has no loadsgf or gogui-setup "
+                    + "to wall the grid inside a larger board");
+        }
+        for (int side = Math.max(grid.width(), grid.height()); side <= Grid.MAX_SIDE; side++) {
+            if (Placement.fits(grid.width(), side) && Placement.fits(grid.height(), side) && session.acceptsSquare(side)) {
+                placement = Placement.walled(grid, side,
+                        positions.stream().map(Game::colouring).collect(Collectors.toList()));
+                return Optional.empty();
+            }
+        }
+        return Optional.of("the engine refuses a " + grid + " grid (" + native_ + ") and every board that could hold it walled");
+    }
+
+    private static boolean canSetUp(EngineProbe probe, boolean stones) {
+        return probe.knows("loadsgf") || (stones ? probe.knows("gogui-setup") : probe.knows("gogui-setup_player"));
+    }
+
+    /** The board size, komi and start on the engine. Empty when done. */
+    private Optional<String> setUp(GtpClient engine, EngineProbe probe) throws GtpException {
+        Grid board = placement.board();
+        require(engine, board.width() == board.height() ? "boardsize " + board.width()
+                : "rectangular_boardsize " + board.width() + " " + board.height());
+        require(engine, "clear_board");
+        require(engine, "komi " + komiText(c.komi()));
+        Optional<String> started = startStones(engine, probe);
+        // Our own engine is told of a handicap (TT-C5) once its start is set; other engines take
+        // Black's consecutive moves as they come.
+        if (started.isEmpty() && c.handicap() > 1 && probe.knows("set_handicap")) {
+            require(engine, "set_handicap " + c.handicap());
+        }
+        return started;
+    }
+
+    private Optional<String> startStones(GtpClient engine, EngineProbe probe) throws GtpException {
+        Grid board = placement.board();
+        Colouring start = placement.embed(c.startColouring());
+        boolean stones = !start.equals(Colouring.empty(board));
+        boolean white = c.toMove() == Colour.WHITE;
+        if (!stones && !white) {
+            return Optional.empty();
+        }
+        if ((!stones || probe.knows("gogui-setup")) && (!white || probe.knows("gogui-setup_player"))) {
+            if (stones) {
+                require(engine, "gogui-setup " + setupStones(start));
+            }
+            if (white) {
+                require(engine, "gogui-setup_player w");
+            }
+            return Optional.empty();
+        }
+        if (!probe.knows("loadsgf")) {
+            return Optional.of("the case starts from " + (stones ? "a colouring" : "White's turn")
+                    + " and the engine has neither gogui-setup" + (white ? " with gogui-setup_player" : "") + " nor loadsgf");
+        }
+        loadSetup(engine, start);
+        return Optional.empty();
+    }
+
+    /**
+     * The first listed turn from which the case no longer plays the same inside the engine's board
+     * as on its own grid (beyond the last turn when it always does): the same verdict, the same
+     * colouring of the grid, the wall untouched. Checked by playing both games with the rules.
+     */
+    private int faithfulUntil() {
+        if (placement.isNative()) {
+            return Integer.MAX_VALUE;
+        }
+        Ruleset rules = SuiteRulesets.resolve(job.ruleset());
+        Game walled = Fast.ENGINE.start(new Setup(rules, placement.embed(c.startColouring()), c.toMove(), c.komi(), c.handicap()));
+        for (int i = 1; i <= c.turns().size(); i++) {
+            Turn turn = c.turn(i);
+            Verdict onGrid = positions.get(i - 1).judge(turn);
+            Verdict inside = walled.judge(placement.onBoard(turn));
+            if (onGrid.accepted() != inside.accepted()) {
+                return i;
+            }
+            if (onGrid instanceof Verdict.Refused a && inside instanceof Verdict.Refused b
+                    && (!a.clause().equals(b.clause()) || !a.repeats().equals(b.repeats()))) {
+                return i;
+            }
+            if (inside.accepted()) {
+                walled = walled.play(placement.onBoard(turn));
+                if (!walled.colouring().equals(placement.embed(positions.get(i).colouring()))) {
+                    return i;
+                }
+            }
+        }
+        walledEnd = walled;
+        return Integer.MAX_VALUE;
+    }
+
+    private Optional<CaseOutcome> checkBoards(GtpClient engine, EngineProbe probe, int after) throws GtpException {
+        for (Expectation.BoardCheck check : e.boards()) {
+            if (check.after() != after) {
+                continue;
+            }
+            if (!probe.knows("list_stones") && !probe.knows("showboard")) {
+                skip("not asked: the engine has neither list_stones nor showboard to show its board");
+                continue;
+            }
+            Optional<Colouring> seen = readBoard(engine, probe);
+            if (seen.isEmpty()) {
+                skip("not asked: the engine's showboard could not be read as a " + placement.board() + " board (never guessed)");
+                continue;
+            }
+            asked++;
+            Colouring expected = Colouring.parse(String.join("/", check.rows()));
+            if (!seen.get().equals(placement.embed(expected))) {
+                String turnText = after == 0 ? "(start)" : c.turns().get(after - 1);
+                return Optional.of(outcome(Status.FAILED, after, turnText,
+                        "colouring after turn " + after + ":\n" + Diagram.draw(placement.embed(expected)),
+                        "the engine's board:\n" + Diagram.draw(seen.get()),
+                        expected, placement.cut(seen.get()), "the engine's board", lastMove(after), List.of()));
+            }
+            shown.add(Aspect.PLAY);
+            shown.add(Aspect.COLOURING);
+            if (placement.isNative()) {
+                shown.add(Aspect.GRID);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The engine's board, by list_stones, else by showboard where it can be read; empty otherwise. */
+    private Optional<Colouring> readBoard(GtpClient engine, EngineProbe probe) throws GtpException {
+        Grid board = placement.board();
+        if (probe.knows("list_stones")) {
+            Colouring seen = Colouring.empty(board);
+            for (Colour colour : List.of(Colour.BLACK, Colour.WHITE)) {
+                GtpClient.Response r = send(engine, "list_stones " + colour.word().toLowerCase(Locale.ROOT), options.commandTimeout());
+                if (!r.success()) {
+                    throw new GtpException(GtpException.Kind.NONSENSE, "list_stones failed: ? " + r.text());
+                }
+                for (String v : r.text().trim().split("\\s+")) {
+                    if (v.isEmpty()) {
+                        continue;
+                    }
+                    try {
+                        seen = seen.with(Point.parse(v, board), colour);
+                    } catch (IllegalArgumentException ex) {
+                        throw new GtpException(GtpException.Kind.NONSENSE, "list_stones named '" + v + "', not a point of the board");
+                    }
+                }
+            }
+            return Optional.of(seen);
+        }
+        if (!probe.knows("showboard")) {
+            return Optional.empty();
+        }
+        StringBuilder stderr = new StringBuilder();
+        GtpClient.Response r = engine.sendWatchingStderr("showboard", wait(options.commandTimeout()), SHOWBOARD_SETTLE,
+                text -> Showboard.parse(text, board).isPresent(), stderr);
+        if (!r.success()) {
+            return Optional.empty();
+        }
+        Optional<Colouring> fromAnswer = Showboard.parse(r.text(), board);
+        return fromAnswer.isPresent() ? fromAnswer : Showboard.parse(stderr.toString(), board);
+    }
+
+    private static boolean nameable(Point p) {
+        return p.column() < Point.COLUMN_LETTERS.length() && p.row() < Grid.MAX_SIDE;
+    }
+
+    private Optional<Point> lastMove(int turn) {
+        if (turn < 1) {
+            return Optional.empty();
+        }
+        return c.turn(turn) instanceof Turn.Play play && c.grid().contains(play.point()) ? Optional.of(play.point()) : Optional.empty();
+    }
+
+    private Game last() {
+        return positions.get(positions.size() - 1);
+    }
+
+    private GtpClient.Response send(GtpClient engine, String command, Duration timeout) throws GtpException {
+        return engine.send(command, wait(timeout));
+    }
+
+    private Duration wait(Duration timeout) throws GtpException {
+        long left = deadline - System.nanoTime();
+        if (left <= 0) {
+            throw new GtpException(GtpException.Kind.TIMEOUT, "the case took longer than " + options.caseTimeout().toSeconds() + " s");
+        }
+        return Duration.ofNanos(Math.min(left, timeout.toNanos()));
+    }
+
+    private void require(GtpClient engine, String command) throws GtpException {
+        GtpClient.Response r = send(engine, command, options.commandTimeout());
+        if (!r.success()) {
+            throw new GtpException(GtpException.Kind.NONSENSE, "'" + command + "' failed: ? " + r.text());
+        }
+    }
+
+    static String gtpCommand(Turn turn) {
+        if (turn instanceof Turn.Pass pass) {
+            return "play " + pass.colour().word().toLowerCase(Locale.ROOT) + " pass";
+        }
+        if (turn instanceof Turn.Play play) {
+            return "play " + play.colour().word().toLowerCase(Locale.ROOT) + " " + play.point().name();
+        }
+        Turn.Agreement agreement = (Turn.Agreement) turn;
+        return ("logicalgo-agree " + agreement.emptied().stream().map(Point::name).sorted().collect(Collectors.joining(" "))).trim();
+    }
+
+    private static String refusalText(Expectation.Refusal r) {
+        return r.clause() + (r.repeats().isPresent()
+                ? (r.repeats().getAsInt() == 0 ? ", repeats the colouring at the start" : ", repeats the colouring after turn " + r.repeats().getAsInt())
+                : "");
+    }
+
+    /** A starting colouring given through {@code loadsgf}: a one-node SGF with AB, AW and PL. */
+    private void loadSetup(GtpClient engine, Colouring start) throws GtpException {
+        Path file;
+        try {
+            file = Files.createTempFile("logicalgo-setup-", ".sgf");
+            Files.writeString(file, setupSgf(start, c.toMove(), c.komi()), StandardCharsets.UTF_8);
+        } catch (IOException ex) {
+            throw new GtpException(GtpException.Kind.START, "cannot write a setup file: " + ex.getMessage());
+        }
+        try {
+            require(engine, "loadsgf " + file);
+            require(engine, "komi " + komiText(c.komi()));
+        } finally {
+            try {
+                Files.deleteIfExists(file);
+            } catch (IOException ex) {
+                // a temporary file left behind is harmless
+            }
+        }
+    }
+
+    /** SGF FF[4]: columns and rows are letters from a, rows counted from the top. */
+    static String setupSgf(Colouring start, Colour toMove, double komi) {
+        Grid grid = start.grid();
+        StringBuilder sgf = new StringBuilder("(;FF[4]GM[1]SZ[");
+        sgf.append(grid.width() == grid.height() ? Integer.toString(grid.width()) : grid.width() + ":" + grid.height()).append(']');
+        sgf.append("KM[").append(komiText(komi)).append(']');
+        for (Colour colour : List.of(Colour.BLACK, Colour.WHITE)) {
+            List<Point> stones = start.pointsOf(colour);
+            if (!stones.isEmpty()) {
+                sgf.append(colour == Colour.BLACK ? "AB" : "AW");
+                for (Point p : stones) {
+                    sgf.append('[').append((char) ('a' + p.column())).append((char) ('a' + (grid.height() - 1 - p.row()))).append(']');
+                }
+            }
+        }
+        sgf.append("PL[").append(toMove.letter()).append("])\n");
+        return sgf.toString();
+    }
+
+    private static String setupStones(Colouring start) {
+        List<String> words = new ArrayList<>();
+        for (Colour c : List.of(Colour.BLACK, Colour.WHITE)) {
+            for (Point p : start.pointsOf(c)) {
+                words.add(c.letter().toLowerCase(Locale.ROOT) + " " + p.name());
+            }
+        }
+        return String.join(" ", words);
+    }
+
+    static String komiText(double komi) {
+        return komi == Math.rint(komi) ? Long.toString((long) komi) : Double.toString(komi);
+    }
+
+    /** Whether a GTP {@code final_score} answer says the same as an expected result ({@code B+3.5}, {@code W+1}, {@code 0}). */
+    static boolean sameResult(String expected, String answer) {
+        Double a = margin(answer.trim());
+        Double x = margin(expected.trim());
+        return a != null && a.equals(x);
+    }
+
+    private static Double margin(String result) {
+        String r = result.toUpperCase(Locale.ROOT);
+        if (r.equals("0") || r.equals("DRAW") || r.equals("JIGO") || r.equals("0.0")) {
+            return 0.0;
+        }
+        if (r.length() < 3 || r.charAt(1) != '+' || (r.charAt(0) != 'B' && r.charAt(0) != 'W')) {
+            return null;
+        }
+        try {
+            double m = Double.parseDouble(r.substring(2));
+            return r.charAt(0) == 'B' ? m : -m;
+        } catch (NumberFormatException ex) {
+            return null;
+        }
+    }
+
+    private CaseOutcome failed(int turn, String expected, String actual, Colouring before, Colouring after, String afterCaption,
+                               Turn t) {
+        return outcome(Status.FAILED, turn, turn == 0 ? "final_score" : c.turns().get(turn - 1), expected, actual, before, after,
+                afterCaption, t instanceof Turn.Play play && c.grid().contains(play.point()) ? Optional.of(play.point()) : Optional.empty(),
+                List.of());
+    }
+
+    private CaseOutcome unsupported(String why) {
+        return outcome(Status.UNSUPPORTED, 0, "", "", why, null, null, "", Optional.empty(), required(c.clauses(), job.ruleset()));
+    }
+
+    CaseOutcome errored(String why) {
+        Colouring at = positions.get(Math.min(reached, positions.size() - 1)).colouring();
+        return outcome(Status.ERRORED, reached, reached == 0 ? "" : c.turns().get(reached - 1), "", why, at, null, "",
+                lastMove(reached), List.of());
+    }
+
+    private CaseOutcome outcome(Status status, int turn, String turnText, String expected, String actual, Colouring before,
+                                Colouring after, String afterCaption, Optional<Point> lastMove, List<String> unevidenced) {
+        long millis = (System.nanoTime() - started) / 1_000_000;
+        return new CaseOutcome(c.id(), c.title(), job.ruleset(), c.clauses(), status, turn, turnText, expected, actual,
+                before, after, afterCaption, lastMove, c.turns(), c.komi(),
+                placement == null ? "" : placement.describe(), asked, skipped, unevidenced, transcript.lines(), millis);
+    }
+}

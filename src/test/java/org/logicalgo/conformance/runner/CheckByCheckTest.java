@@ -1,0 +1,148 @@
+package org.logicalgo.conformance.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.logicalgo.conformance.ConformanceCase;
+import org.logicalgo.conformance.Suite;
+import org.logicalgo.conformance.runner.CaseOutcome.Status;
+import org.logicalgo.gtp.GtpException;
+import org.logicalgo.rules.Colour;
+import org.logicalgo.rules.Point;
+
+/**
+ * The runner asks every check an engine can be asked, on the boards it plays: our own engine
+ * stands for the kinds of engines there are (profiles: 19x19 only with showboard on stderr; no
+ * final_score), made wrong where a test needs a failure.
+ */
+@Timeout(value = 180, unit = TimeUnit.SECONDS)
+class CheckByCheckTest {
+
+    private static final Suite SUITE = Suite.load(Path.of("conformance/cases"));
+
+    private static List<String> ours(String... args) {
+        List<String> words = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "org.logicalgo.cli.Main", "gtp"));
+        words.addAll(List.of(args));
+        return words;
+    }
+
+    private static List<CaseOutcome> run(List<String> engine, String... ids) {
+        List<ConformanceRunner.Job> jobs = new ArrayList<>();
+        for (String id : ids) {
+            jobs.add(new ConformanceRunner.Job(SUITE.find(id).orElseThrow(), "tromp-taylor"));
+        }
+        ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> engine,
+                Duration.ofSeconds(20), Duration.ofSeconds(60), 1));
+        return runner.run(jobs, o -> { });
+    }
+
+    private static List<String> group(String group) {
+        return SUITE.under("tromp-taylor").cases().stream().filter(c -> c.group().equals(group)).map(ConformanceCase::id).toList();
+    }
+
+    @Test
+    void anEngineOfOnly19x19ThatShowsItsBoardOnStderrIsJudgedOnEveryCheckInsideItsBoard() {
+        List<CaseOutcome> outcomes = run(ours("--profile", "19x19-showboard"), group("repetition").toArray(String[]::new));
+        for (CaseOutcome o : outcomes) {
+            assertTrue(o.status() == Status.PASSED || o.status() == Status.PARTIAL, () -> o.caseId() + " " + o.status() + " " + o.actual());
+            assertTrue(o.asked() > 0, o.caseId());
+            assertTrue(o.placement().contains("19x19 board") || o.placement().contains("own 19x19"), o.placement());
+        }
+        // Its board checks were asked (read from stderr), not skipped.
+        assertTrue(outcomes.stream().noneMatch(o -> o.skipped().keySet().stream().anyMatch(r -> r.contains("showboard"))),
+                () -> outcomes.stream().map(CaseOutcome::skipped).toList().toString());
+    }
+
+    @Test
+    void aDefectIsReportedInsideTheWalledBoardWithTheEnginesBoardAndTranscript() {
+        CaseOutcome ko = run(ours("--profile", "19x19-showboard", "--ko", "none"), "basics.ko-basic").get(0);
+        assertEquals(Status.FAILED, ko.status(), ko::toString);
+        assertEquals(4, ko.turn());
+        assertEquals("accepted", ko.actual());
+        assertTrue(ko.expected().startsWith("refused: TT-6, repeats the colouring after turn 2"), ko.expected());
+        // The 4x4 grid sits in the upper right corner of 19x19: the case's B3 is the engine's R18.
+        assertTrue(ko.transcript().contains("> play white R18"), String.join("\n", ko.transcript()));
+        assertTrue(ko.transcript().stream().anyMatch(l -> l.startsWith("stderr|")), "the board came on stderr");
+        // The engine's board after the retake, cut back to the case's grid: B3 white again, C3 empty.
+        assertNotNull(ko.after());
+        assertEquals(Colour.WHITE, ko.after().colour(new Point(1, 2)));
+        assertEquals(Colour.EMPTY, ko.after().colour(new Point(2, 2)));
+        assertEquals(java.util.Set.of(new Point(2, 2)), ko.emptied());
+    }
+
+    @Test
+    void whatGtpCannotAskIsSkippedWithItsReasonAndTheCaseIsOnlyPartlyPassed() {
+        // handicap.no-third-stone cites TT-C5 (Black's two stones and White's turn, asked) and TT-5
+        // and TT-R11 (Black's third stone refused: GTP lets either colour play, so it is not sent).
+        CaseOutcome partly = run(ours("--profile", "no-final-score"), "handicap.no-third-stone").get(0);
+        assertEquals(Status.PARTIAL, partly.status(), partly::toString);
+        assertTrue(partly.unevidenced().containsAll(List.of("TT-5", "TT-R11")), partly.unevidenced().toString());
+        assertTrue(partly.skipped().keySet().stream().anyMatch(r -> r.contains("turn out of order (TT-5)")), partly.skipped().toString());
+        // A case of turn order alone has nothing left to ask: unsupported, never passed.
+        CaseOutcome order = run(ours("--profile", "no-final-score"), "basics.wrong-player").get(0);
+        assertEquals(Status.UNSUPPORTED, order.status(), order::toString);
+        // Our engine in full referees turn order (gogui-rules_side_to_move): the same cases pass.
+        List<CaseOutcome> full = run(ours(), "handicap.no-third-stone", "basics.wrong-player");
+        full.forEach(o -> assertEquals(Status.PASSED, o.status(), o::toString));
+    }
+
+    @Test
+    void anEngineThatCannotStartOrDoesNotAnswerIsSaidOnceAndQuickly() {
+        ConformanceRunner missing = new ConformanceRunner(new ConformanceRunner.Options(r -> List.of("no-such-engine-anywhere"),
+                Duration.ofSeconds(2), Duration.ofSeconds(10), 1));
+        GtpException notFound = assertThrows(GtpException.class, () -> missing.preflight("tromp-taylor"));
+        assertEquals(GtpException.Kind.START, notFound.kind());
+        assertTrue(notFound.getMessage().contains("not found"), notFound.getMessage());
+
+        long t0 = System.nanoTime();
+        ConformanceRunner sleeping = new ConformanceRunner(new ConformanceRunner.Options(r -> List.of("sleep", "1000"),
+                Duration.ofSeconds(2), Duration.ofSeconds(10), 1));
+        GtpException silent = assertThrows(GtpException.class, () -> sleeping.preflight("tromp-taylor"));
+        assertEquals(GtpException.Kind.TIMEOUT, silent.kind());
+        assertTrue(System.nanoTime() - t0 < Duration.ofSeconds(8).toNanos(), "said within about the command timeout");
+        // And a run against it does not wait out every case: the first errs, the rest are not run.
+        long t1 = System.nanoTime();
+        List<CaseOutcome> outcomes = new ConformanceRunner(new ConformanceRunner.Options(r -> List.of("sleep", "1000"),
+                Duration.ofSeconds(2), Duration.ofSeconds(10), 1)).run(group("tiny").stream()
+                .map(id -> new ConformanceRunner.Job(SUITE.find(id).orElseThrow(), "tromp-taylor")).toList(), o -> { });
+        assertTrue(outcomes.stream().allMatch(o -> o.status() == Status.ERRORED));
+        assertTrue(outcomes.get(outcomes.size() - 1).actual().startsWith("not run:"), outcomes.get(outcomes.size() - 1).actual());
+        assertTrue(System.nanoTime() - t1 < Duration.ofSeconds(10).toNanos(), "one timeout, not one per case");
+    }
+
+    @Test
+    void aBaselineAcceptsExactlyTheKnownFailures(@TempDir Path dir) throws Exception {
+        List<CaseOutcome> outcomes = run(ours("--ko", "none"), "basics.ko-basic", "basics.capture-corner-stone");
+        Baseline written = Baseline.of(outcomes);
+        assertEquals(java.util.Set.of("basics.ko-basic tromp-taylor"), written.failing());
+        Path file = dir.resolve("baseline.txt");
+        Files.writeString(file, written.text("test engine"));
+        Baseline read = Baseline.read(file);
+        assertTrue(read.compare(outcomes).none());
+        // The same engine without the defect: the known failure is now a new pass.
+        List<CaseOutcome> fixed = run(ours(), "basics.ko-basic", "basics.capture-corner-stone");
+        Baseline.Difference d = read.compare(fixed);
+        assertEquals(java.util.Set.of("basics.ko-basic tromp-taylor"), d.newPasses());
+        assertTrue(d.newFailures().isEmpty());
+        // Neither a file of another kind nor a stranger's file is read or overwritten as a baseline.
+        Path other = dir.resolve("notes.txt");
+        Files.writeString(other, "my notes\n");
+        assertFalse(Baseline.writable(other));
+        assertThrows(java.io.IOException.class, () -> Baseline.read(other));
+    }
+}
