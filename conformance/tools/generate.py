@@ -219,7 +219,8 @@ def occupied():
     """Black colours the centre; White's move there is refused (TT-7: a move colours an empty point);
     White's next move, next to it, is accepted; Black's try on White's stone is refused too."""
     out = []
-    for (w, h) in [(2, 2), (3, 3), (5, 5), (9, 9), (13, 13), (19, 19), (25, 25), (1, 4), (4, 1), (9, 5)]:
+    for (w, h) in [(2, 2), (3, 3), (5, 5), (9, 9), (13, 13), (19, 19), (25, 25), (1, 4), (4, 1), (9, 5),
+                   (7, 7), (11, 11), (15, 15), (17, 17)]:
         centre = ((w - 1) // 2, (h - 1) // 2)
         other = neighbours(centre, w, h)[-1]
         turns = ["B " + name(*centre), "W " + name(*centre), "W " + name(*other), "B " + name(*other)]
@@ -263,12 +264,12 @@ def single_suicide():
     return out
 
 
-def corner_captures():
+def corner_captures(sizes=((2, 3), (5, 5), (9, 9), (13, 13), (19, 19), (25, 25))):
     """White colours a corner; Black colours both its neighbours: the white stone reaches no empty
     point and the opponent clearing empties it (TT-4, TT-7). No white stone is left, so every
     empty point reaches only black (TT-9): Black scores the whole area."""
     out = []
-    for (w, h) in [(2, 3), (5, 5), (9, 9), (13, 13), (19, 19), (25, 25)]:
+    for (w, h) in sizes:
         for label, p in [("a1", (0, 0)), ("bottom-right", (w - 1, 0)), ("top-left", (0, h - 1)), ("top-right", (w - 1, h - 1))]:
             n1, n2 = neighbours(p, w, h)[:2]
             turns = ["B " + name(*n1), "W " + name(*p), "B " + name(*n2)]
@@ -410,6 +411,412 @@ def strips():
     return out
 
 
+# ---------------------------------------------------------------------------------------------
+# Families on the square grids strong GTP engines can be asked (19x19 natively, 7x7 to 17x17
+# walled inside their 19x19 board). Every position is built by turns from the empty grid (no
+# starting colouring), so the cases need nothing beyond `play`, `showboard` and `final_score`.
+# None of these cases tests turn order, the end or the agreement alone.
+
+SQUARE = [7, 11, 13, 15, 17, 19]
+
+
+def side_map(side, n):
+    """Maps a shape drawn against the bottom edge of an n x n grid (x along the edge from its left
+    end, y the distance from the edge) onto one of the four edges. The grid is square, so each map
+    is a rotation of the grid onto itself: adjacency, edges and corners are kept, and with them
+    every liberty the comments below count. The canonical corner (0, 0) goes to A1 (bottom), the
+    bottom-right corner (right), the top-right corner (top) and the top-left corner (left)."""
+    return {"bottom": lambda x, y: (x, y),
+            "right": lambda x, y: (n - 1 - y, x),
+            "top": lambda x, y: (n - 1 - x, n - 1 - y),
+            "left": lambda x, y: (y, n - 1 - x)}[side]
+
+
+SIDES = ["bottom", "right", "top", "left"]
+CORNER_LABEL = {"bottom": "a1", "right": "bottom-right", "top": "top-right", "left": "top-left"}
+
+
+def build(bs, ws):
+    """Turns placing the black points bs and the white points ws in that order, Black first, the
+    players alternating; the side with fewer points passes meanwhile. Every listed pass sits between
+    two moves, so no two passes are consecutive (TT-8 never ends these games)."""
+    turns = []
+    for i in range(max(len(bs), len(ws))):
+        turns.append("B " + name(*bs[i]) if i < len(bs) else "B pass")
+        turns.append("W " + name(*ws[i]) if i < len(ws) else "W pass")
+    return turns
+
+
+def komi_label(k):
+    return ("minus-" if k < 0 else "") + str(abs(k)).replace(".", "-")
+
+
+def lone_suicide_by_turns():
+    """Single-stone suicide built by turns, at the four corners, the middles of the four edges and
+    the centre of square grids.
+
+    White colours every neighbour of the point p (2 at a corner, 3 on an edge, 4 in the centre),
+    Black passing before each, so turns 1..2k are `B pass`, `W q` and no two passes follow each
+    other. The white stones are apart from each other (p's neighbours are never adjacent), each has
+    an empty neighbour other than p on a grid of side 7 or more, so no clearing empties anything.
+    Turn 2k+1, Black at p: the opponent clearing empties nothing (every white stone still reaches
+    empty), the own clearing empties p (TT-4, TT-7): the colouring is the one after turn 2k, with
+    White's stones only, which no earlier turn had (White's count grew at each even turn): TT-6
+    refuses it with repeats 2k (TT-R4). Situational superko (TT-C6): after turn 2k Black was to
+    move, after the suicide White would be: accepted, the board unchanged. Without a repetition
+    rule: accepted. Where suicide is forbidden: TT-C7. In every ruleset the colouring is then
+    White's k stones alone: every empty region touches a white stone and none a black one, so White
+    scores the whole area n*n and Black 0 (TT-9).
+    """
+    out = []
+    for n in SQUARE:
+        spots = [("corner-" + CORNER_LABEL[s], side_map(s, n)(0, 0)) for s in SIDES]
+        spots += [("edge-" + s, side_map(s, n)(n // 2, 0)) for s in SIDES]
+        spots.append(("centre", (n // 2, n // 2)))
+        for label, p in spots:
+            white = neighbours(p, n, n)
+            turns = []
+            for q in white:
+                turns += ["B pass", "W " + name(*q)]
+            turns.append("B " + name(*p))
+            t = len(turns)
+            board = rows(n, n, white=set(white))
+            sc = {"score": {"black": 0, "white": n * n}, "result": result(0, n * n, 0)}
+            psk = dict({"refused": [{"turn": t, "clause": "TT-6", "repeats": t - 1}],
+                        "boards": [{"after": t - 1, "rows": board}, {"after": t, "rows": board}]}, **sc)
+            ssk = dict({"boards": [{"after": t, "rows": board}]}, **sc)
+            forb = dict({"refused": [{"turn": t, "clause": "TT-C7"}], "boards": [{"after": t, "rows": board}]}, **sc)
+            out.append(case("suicide.lone-stone-%s-%dx%d" % (label, n, n),
+                            ["TT-4", "TT-7", "TT-6", "TT-C6", "TT-C7", "TT-R4", "TT-9"],
+                            "On %dx%d White surrounds %s by turns; Black's stone there empties itself and repeats the colouring"
+                            % (n, n, name(*p)), n, n, turns,
+                            {"tromp-taylor": psk, "tromp-taylor+ko=situational": ssk, "tromp-taylor+ko=none": dict(ssk),
+                             "tromp-taylor+suicide=forbidden": forb},
+                            tags=["suicide", "repetition", "corner" if label.startswith("corner") else
+                                  "edge" if label.startswith("edge") else "centre"]))
+    return out
+
+
+def string_suicide():
+    """Suicide of a string of L = 2 or 3 stones along an edge, at a corner or in the middle of the edge.
+
+    Drawn against the bottom edge (then turned onto each edge, side_map): the black string is to
+    lie on row 0 at columns s..f, f = s+L-1 (s = 0 at the corner, (n-L)//2 mid-edge). Black colours
+    s..f-1 one by one, White answering each with the point above it (row 1); then, Black passing
+    before each, White colours the point above f, the point right of f (f+1 on row 0) and, away
+    from the corner, the point left of s. Liberties while this is built: Black's stones form one
+    string on row 0 that keeps f; White's row-1 string keeps row 2, the end stones keep the point
+    above them (n >= 7), so nothing is cleared. Black then colours f: his string s..f touches only
+    white stones; the opponent clearing empties nothing (every white string still reaches empty),
+    the own clearing empties all L stones (TT-4, TT-7). The colouring left, White's stones alone,
+    never stood before (every colouring after turn 1 has a black stone at s; the start has no white
+    one): TT-6 accepts it (TT-R4), and so does situational superko. Score then: no black stone, so
+    White scores the whole area n*n (TT-9).
+    Where suicide is forbidden the move is refused (TT-C7); Black keeps L-1 stones, f touches both
+    colours and nothing else (neutral), every other empty point reaches only white: Black L-1,
+    White n*n - L.
+    """
+    out = []
+    for n in SQUARE:
+        sides = SIDES if n == 19 else ["bottom", "top"]
+        for L in [2, 3]:
+            for where in ["corner", "edge"]:
+                for side in sides:
+                    m = side_map(side, n)
+                    s = 0 if where == "corner" else (n - L) // 2
+                    f = s + L - 1
+                    bs = [(i, 0) for i in range(s, f)]
+                    ws = [(i, 1) for i in range(s, f)]
+                    turns = build([m(*p) for p in bs], [m(*p) for p in ws])
+                    extra = [(f, 1), (f + 1, 0)] + ([(s - 1, 0)] if s > 0 else [])
+                    for q in extra:
+                        turns += ["B pass", "W " + name(*m(*q))]
+                    turns.append("B " + name(*m(f, 0)))
+                    t = len(turns)
+                    white = {m(*p) for p in ws + extra}
+                    black = {m(*p) for p in bs}
+                    before = rows(n, n, black=black, white=white)
+                    after = rows(n, n, white=white)
+                    tt = {"boards": [{"after": t - 1, "rows": before}, {"after": t, "rows": after}],
+                          "score": {"black": 0, "white": n * n}, "result": result(0, n * n, 0)}
+                    forb = {"refused": [{"turn": t, "clause": "TT-C7"}], "boards": [{"after": t, "rows": before}],
+                            "score": {"black": L - 1, "white": n * n - L}, "result": result(L - 1, n * n - L, 0)}
+                    label = ("corner-" + CORNER_LABEL[side]) if where == "corner" else ("edge-" + side)
+                    out.append(case("suicide.string-of-%d-%s-%dx%d" % (L, label, n, n),
+                                    ["TT-4", "TT-7", "TT-6", "TT-C7", "TT-R4", "TT-R5", "TT-9"],
+                                    "On %dx%d Black's move at %s leaves his string of %d stones on the edge without liberty: all are cleared"
+                                    % (n, n, name(*m(f, 0)), L), n, n, turns,
+                                    {"tromp-taylor": tt, "tromp-taylor+ko=situational": dict(tt),
+                                     "tromp-taylor+suicide=forbidden": forb},
+                                    tags=["suicide", "several-stones", where]))
+    return out
+
+
+def edge_chain_captures():
+    """Capture of a white chain of L stones along an edge, at a corner or in the middle of the edge.
+
+    Drawn against the bottom edge (side_map turns it onto the others): the chain lies on row 0 at
+    columns s..s+L-1 (s = 0 at the corner, (n-L)//2 mid-edge). For each of its points, Black colours
+    the point above it (row 1) and White the point itself; then Black colours the point left of s
+    (away from the corner; White passes) and last the point right of the chain, s+L. While this is
+    built White's chain always keeps the point right of its last stone (the next chain point, or
+    s+L), Black's row-1 string keeps row 2 and the left stone the point above it. Black's last move
+    leaves the chain touching only black stones: the opponent clearing empties all L stones (TT-3,
+    TT-4, TT-7); Black's stones all reach empty. No white stone is left: Black scores n*n (TT-9).
+    """
+    out = []
+    for n in SQUARE:
+        sides = SIDES if n == 19 else ["bottom"]
+        lengths = [2, 3, 5] if n == 19 else [2, 4]
+        for L in lengths:
+            for where in ["corner", "edge"]:
+                for side in sides:
+                    m = side_map(side, n)
+                    s = 0 if where == "corner" else (n - L) // 2
+                    chain = [(i, 0) for i in range(s, s + L)]
+                    above = [(i, 1) for i in range(s, s + L)]
+                    turns = build([m(*p) for p in above], [m(*p) for p in chain])
+                    black = {m(*p) for p in above}
+                    if s > 0:
+                        turns += ["B " + name(*m(s - 1, 0)), "W pass"]
+                        black.add(m(s - 1, 0))
+                    turns.append("B " + name(*m(s + L, 0)))
+                    t = len(turns)
+                    before = rows(n, n, black=black, white={m(*p) for p in chain})
+                    black.add(m(s + L, 0))
+                    e = {"boards": [{"after": t - 1, "rows": before}, {"after": t, "rows": rows(n, n, black=black)}],
+                         "score": {"black": n * n, "white": 0}, "result": result(n * n, 0, 0)}
+                    label = ("corner-" + CORNER_LABEL[side]) if where == "corner" else ("edge-" + side)
+                    out.append(case("capture.edge-chain-of-%d-%s-%dx%d" % (L, label, n, n),
+                                    ["TT-3", "TT-4", "TT-7", "TT-9", "TT-C4"],
+                                    "On %dx%d a white chain of %d stones along the edge loses its last liberty at %s"
+                                    % (n, n, L, name(*m(s + L, 0))), n, n, turns, {"tromp-taylor": e},
+                                    tags=["capture", "chain", "edge"] + (["corner"] if where == "corner" else [])))
+    return out
+
+
+def multi_string_captures():
+    """One black move at p empties several white strings at once: 2 at a corner, 3 on an edge, 4 in the centre.
+
+    Each white string is one stone next to p, its other neighbours black. Corner (drawn at A1 and
+    turned by side_map): White (1,0) and (0,1), Black (1,1), (2,0), (0,2), p = (0,0). Edge, p =
+    (m,0), m = n//2: White (m-1,0), (m+1,0), (m,1); Black (m-1,1), (m+1,1), (m-2,0), (m+2,0),
+    (m,2). Centre, p = (c,c): White the four neighbours; Black the four diagonal points, then the four
+    points two steps away. The stones are placed Black first, alternately (build), White's first
+    as soon as the black stone that would share its corner stands: each white stone keeps p until
+    the end, each black stone an empty point outside the shape, so nothing is cleared. Black at
+    p: every white string now touches only black stones besides p, so the opponent clearing
+    empties all of them at once (TT-4, TT-7); p then reaches empty and the own clearing empties
+    nothing, so the move is no suicide and is accepted also where suicide is forbidden (TT-C7,
+    TT-R5). No white stone is left: Black scores n*n (TT-9).
+    """
+    shapes = {
+        "two-strings-corner": (lambda n: [(1, 1), (2, 0), (0, 2)], lambda n: [(1, 0), (0, 1)], lambda n: (0, 0)),
+        "three-strings-edge": (lambda n: [(n // 2 - 1, 1), (n // 2 + 1, 1), (n // 2 - 2, 0), (n // 2 + 2, 0), (n // 2, 2)],
+                               lambda n: [(n // 2 - 1, 0), (n // 2 + 1, 0), (n // 2, 1)], lambda n: (n // 2, 0)),
+    }
+    out = []
+    for n in SQUARE:
+        todo = []
+        for key, (fb, fw, fp) in shapes.items():
+            for side in (SIDES if n == 19 else ["bottom"]):
+                m = side_map(side, n)
+                label = key + "-" + (CORNER_LABEL[side] if key.endswith("corner") else side)
+                todo.append((label, [m(*p) for p in fb(n)], [m(*p) for p in fw(n)], m(*fp(n))))
+        c = n // 2
+        todo.append(("four-strings-centre",
+                     [(c - 1, c - 1), (c + 1, c - 1), (c - 1, c + 1), (c + 1, c + 1), (c - 2, c), (c + 2, c), (c, c - 2), (c, c + 2)],
+                     [(c - 1, c), (c, c - 1), (c, c + 1), (c + 1, c)], (c, c)))
+        for label, bs, ws, p in todo:
+            turns = build(bs, ws) + ["B " + name(*p)]
+            t = len(turns)
+            e = {"boards": [{"after": t - 1, "rows": rows(n, n, black=set(bs), white=set(ws))},
+                            {"after": t, "rows": rows(n, n, black=set(bs) | {p})}],
+                 "score": {"black": n * n, "white": 0}, "result": result(n * n, 0, 0)}
+            out.append(case("capture.%s-%dx%d" % (label, n, n), ["TT-3", "TT-4", "TT-7", "TT-9", "TT-C7", "TT-R5"],
+                            "On %dx%d Black's move at %s takes %d white strings at once" % (n, n, name(*p), len(ws)),
+                            n, n, turns, {"tromp-taylor": e, "tromp-taylor+suicide=forbidden": dict(e)},
+                            tags=["capture", "several-strings"]))
+    return out
+
+
+def simple_kos():
+    """A simple ko built by turns at a corner, in the middle of an edge and in the centre.
+
+    Shapes, drawn against the bottom edge (side_map turns them) with k the ko point and x the point
+    from which Black takes: corner k = (0,0), x = (1,0), Black (0,1), White (2,0), (1,1); edge
+    k = (m,0), x = (m+1,0), m = n//2 - 1, Black (m-1,0), (m,1), White (m+2,0), (m+1,1); centre
+    k = (c,c), x = (c+1,c), c = n//2 - 1, Black (c,c+1), (c-1,c), (c,c-1), White (c+1,c+1), (c+2,c),
+    (c+1,c-1). The stones are placed alternately (build), White's last move being k at turn T:
+    k then touches black stones and the empty x; every stone keeps an empty neighbour, nothing
+    is cleared. Turn T+1, Black x: the white stone at k touches only black stones and is cleared
+    (TT-4, TT-7); x keeps k as its only liberty (its other neighbours are white or off the grid).
+    Turn T+2, White k again: the opponent clearing empties x (its one liberty k is gone), k then
+    reaches x: the colouring is exactly the one after turn T (k white, x empty), with Black to move
+    as then. Positional superko refuses it, TT-6 with repeats T; situational superko too, TT-C6
+    repeats T; without a repetition rule it is accepted, the board being the one after T.
+    With an exchange (positional and situational only; under no repetition rule the retake would
+    have been played and the listed turns would no longer alternate): after the refused retake
+    White colours a far corner t1 (of the canonical drawing, (0, n-1)) and Black the other
+    (n-1, n-1), isolated points. White k (T+5) now takes x again and gives a new colouring (t1 and
+    t2 never stood before): accepted. Black's immediate retake at x (T+6) would clear k and give
+    the colouring after T+4 (x black, k empty, t1, t2), White to move as then: TT-6 repeats T+4
+    and TT-C6 repeats T+4.
+    """
+    def corner(n):
+        return [(0, 1)], [(2, 0), (1, 1)], (0, 0), (1, 0)
+
+    def edge(n):
+        m = n // 2 - 1
+        return [(m - 1, 0), (m, 1)], [(m + 2, 0), (m + 1, 1)], (m, 0), (m + 1, 0)
+
+    def centre(n):
+        c = n // 2 - 1
+        return [(c, c + 1), (c - 1, c), (c, c - 1)], [(c + 1, c + 1), (c + 2, c), (c + 1, c - 1)], (c, c), (c + 1, c)
+
+    out = []
+    for n in SQUARE:
+        todo = []
+        for side in (SIDES if n == 19 else ["bottom"]):
+            todo.append(("corner-" + CORNER_LABEL[side], corner, side_map(side, n)))
+        for side in (SIDES if n == 19 else ["bottom"]):
+            todo.append(("edge-" + side, edge, side_map(side, n)))
+        todo.append(("centre", centre, side_map("bottom", n)))
+        for label, shape, m in todo:
+            bs, ws, k, x = shape(n)
+            bs, ws, k, x = [m(*p) for p in bs], [m(*p) for p in ws], m(*k), m(*x)
+            t1, t2 = m(0, n - 1), m(n - 1, n - 1)
+            turns = build(bs, ws + [k])
+            T = len(turns)
+            assert turns[-1] == "W " + name(*k)
+            turns += ["B " + name(*x), "W " + name(*k)]
+            B, W = set(bs), set(ws)
+            after_t = rows(n, n, black=B, white=W | {k})
+            after_take = rows(n, n, black=B | {x}, white=W)
+            psk = {"refused": [{"turn": T + 2, "clause": "TT-6", "repeats": T}],
+                   "boards": [{"after": T, "rows": after_t}, {"after": T + 1, "rows": after_take},
+                              {"after": T + 2, "rows": after_take}]}
+            ssk = {"refused": [{"turn": T + 2, "clause": "TT-C6", "repeats": T}],
+                   "boards": [{"after": T + 1, "rows": after_take}, {"after": T + 2, "rows": after_take}]}
+            none = {"boards": [{"after": T + 1, "rows": after_take}, {"after": T + 2, "rows": after_t}]}
+            pos = label.split("-")[0]
+            out.append(case("ko.simple-%s-%dx%d" % (label, n, n), ["TT-6", "TT-C6", "TT-4", "TT-7"],
+                            "On %dx%d a ko at %s: Black takes at %s, White's immediate retake repeats the colouring after turn %d"
+                            % (n, n, name(*k), name(*x), T), n, n, turns,
+                            {"tromp-taylor": psk, "tromp-taylor+ko=situational": ssk, "tromp-taylor+ko=none": none},
+                            tags=["ko", "repetition", pos]))
+            turns2 = turns + ["W " + name(*t1), "B " + name(*t2), "W " + name(*k), "B " + name(*x)]
+            after_retake = rows(n, n, black=B | {t2}, white=W | {k, t1})
+            before_retake = rows(n, n, black=B | {x, t2}, white=W | {t1})
+            psk2 = {"refused": [{"turn": T + 2, "clause": "TT-6", "repeats": T}, {"turn": T + 6, "clause": "TT-6", "repeats": T + 4}],
+                    "boards": [{"after": T + 4, "rows": before_retake}, {"after": T + 5, "rows": after_retake},
+                               {"after": T + 6, "rows": after_retake}]}
+            ssk2 = {"refused": [{"turn": T + 2, "clause": "TT-C6", "repeats": T}, {"turn": T + 6, "clause": "TT-C6", "repeats": T + 4}],
+                    "boards": [{"after": T + 5, "rows": after_retake}, {"after": T + 6, "rows": after_retake}]}
+            out.append(case("ko.after-exchange-%s-%dx%d" % (label, n, n), ["TT-6", "TT-C6", "TT-4", "TT-7"],
+                            "On %dx%d a ko at %s: the retake is refused, allowed after an exchange elsewhere, and Black's answer refused"
+                            % (n, n, name(*k)), n, n, turns2,
+                            {"tromp-taylor": psk2, "tromp-taylor+ko=situational": ssk2},
+                            tags=["ko", "repetition", pos]))
+    return out
+
+
+def walls_by_turns():
+    """A black wall across the grid on column (or row) a and a white one on b > a, built by turns,
+    then two passes.
+
+    Black and White colour their lines point by point from the bottom (or left) edge, alternately.
+    The lines are never both at an edge and next to each other, so each stone always has an empty
+    neighbour on its far side from the other line (or between them): nothing is cleared. TT-9: the
+    a+1 lines from the edge to Black's wall (wall included) reach only black, the n-b lines from
+    White's wall to the far edge only white, the points between reach both (neutral): Black scores
+    n*(a+1), White n*(n-b). Two passes end the game (TT-8); the result is Black's score less White's
+    plus the komi (TT-10, TT-C10): a tie exactly when they are equal, never with a half komi.
+    """
+    cfg = [(19, "columns", 9, 10, 0), (19, "columns", 9, 10, 7.5), (19, "columns", 9, 10, 19), (19, "columns", 9, 10, 18.5),
+           (19, "columns", 9, 10, 19.5), (19, "columns", 8, 10, 0), (19, "columns", 8, 10, 0.5), (19, "columns", 8, 10, -0.5),
+           (19, "columns", 0, 18, 0), (19, "columns", 3, 4, 6.5), (19, "columns", 14, 15, 7.5), (19, "columns", 4, 14, 0),
+           (19, "columns", 0, 2, -5.5), (19, "columns", 16, 18, 7),
+           (19, "rows", 9, 10, 0), (19, "rows", 9, 10, 6.5), (19, "rows", 5, 12, 0), (19, "rows", 5, 12, 0.5),
+           (19, "rows", 12, 13, 7.5), (19, "rows", 1, 17, 0),
+           (7, "columns", 3, 4, 7), (11, "columns", 5, 6, 5.5), (13, "rows", 6, 7, 6.5), (15, "columns", 6, 8, 0),
+           (17, "rows", 8, 9, 7.5)]
+    out = []
+    for (n, axis, a, b, k) in cfg:
+        assert a < b and not (b == a + 1 and (a == 0 or b == n - 1))
+        pt = (lambda line, i: (line, i)) if axis == "columns" else (lambda line, i: (i, line))
+        bs = [pt(a, i) for i in range(n)]
+        ws = [pt(b, i) for i in range(n)]
+        turns = build(bs, ws) + ["B pass", "W pass"]
+        bsc, wsc = n * (a + 1), n * (n - b)
+        r = result(bsc, wsc, k)
+        lines = (LETTERS[a] + " and " + LETTERS[b]) if axis == "columns" else ("%d and %d" % (a + 1, b + 1))
+        out.append(case("score.walls-by-turns-%s-%d-%d-komi-%s-%dx%d" % (axis, a, b, komi_label(k), n, n),
+                        ["TT-9", "TT-10", "TT-C10", "TT-3", "TT-8"],
+                        "Walls built on %s %s of %dx%d, komi %s: Black %d, White %d, %s"
+                        % (axis, lines, n, n, k, bsc, wsc, "a tie" if r == "0" else r), n, n, turns,
+                        {"tromp-taylor": {"boards": [{"after": len(turns), "rows": rows(n, n, black=set(bs), white=set(ws))}],
+                                          "score": {"black": bsc, "white": wsc}, "result": r, "ended": True}},
+                        tags=["score", "komi"] + (["neutral"] if b > a + 1 else []) + (["tie"] if r == "0" else []), komi=k))
+    return out
+
+
+def off_grid():
+    """Points just off square grids (TT-1, TT-R10): the column after the last (letter n, skipping I)
+    at the bottom, middle and top rows, and the row above the top (n+1) at the first, middle and
+    last columns, and the point past both. None is a point of the grid: each is refused under TT-1
+    and, being refused, not played, so the same player tries again (README). The points inside
+    (the corners next to them) are accepted. One black and one white stone, apart, leave a single
+    empty region reaching both (neutral): 1 point each, a tie (TT-9, TT-10)."""
+    out = []
+    for n in SQUARE:
+        after, last, mid, top = LETTERS[n], LETTERS[n - 1], LETTERS[n // 2], str(n + 1)
+        specs = [("column-after-last", ["B %s1" % after, "B %s%d" % (after, n // 2 + 1), "B %s%d" % (after, n),
+                                        "B %s%d" % (last, n), "W %s%s" % (after, top), "W %s1" % after, "W A1"],
+                  {(n - 1, n - 1)}, {(0, 0)}),
+                 ("row-above-top", ["B A" + top, "B " + mid + top, "B " + last + top, "B A%d" % n,
+                                    "W " + after + top, "W " + last + top, "W %s1" % last],
+                  {(0, n - 1)}, {(n - 1, 0)})]
+        for label, turns, black, white in specs:
+            e = {"refused": [{"turn": i, "clause": "TT-1"} for i in [1, 2, 3, 5, 6]],
+                 "boards": [{"after": 3, "rows": rows(n, n)}, {"after": 7, "rows": rows(n, n, black=black, white=white)}],
+                 "score": {"black": 1, "white": 1}, "result": "0"}
+            out.append(case("edges.off-grid-%s-%dx%d" % (label, n, n), ["TT-1", "TT-R10", "TT-9"],
+                            "On %dx%d the %s names no point; the corners beside it are points"
+                            % (n, n, "column " + after if label.startswith("column") else "row " + top),
+                            n, n, turns, {"tromp-taylor": e}, tags=["coordinates", "edge", "corner", "tie"]))
+    return out
+
+
+def occupied_spots():
+    """Occupied points at the four corners and the middles of the four edges (TT-7, TT-R10).
+
+    For each side in turn: Black colours a corner p (accepted: empty), White tries p (refused
+    under TT-7: not empty), then colours the middle q of an edge (accepted), Black tries q (TT-7)
+    and then his own p again (TT-7: a player's own stone is no more empty). A refused turn is not
+    played, so the same player tries the next listed turn. The corners and the edge middles are
+    never neighbours (n >= 7) and all keep liberties. At the end the empty points form one region
+    touching both colours (neutral): 4 points each, a tie (TT-9, TT-10).
+    """
+    out = []
+    for n in SQUARE:
+        turns, refused, black, white = [], [], set(), set()
+        for side in SIDES:
+            m = side_map(side, n)
+            p, q = m(0, 0), m(n // 2, 0)
+            turns += ["B " + name(*p), "W " + name(*p), "W " + name(*q), "B " + name(*q), "B " + name(*p)]
+            refused += [{"turn": len(turns) - 3, "clause": "TT-7"}, {"turn": len(turns) - 1, "clause": "TT-7"},
+                        {"turn": len(turns), "clause": "TT-7"}]
+            black.add(p)
+            white.add(q)
+        e = {"refused": refused, "boards": [{"after": len(turns), "rows": rows(n, n, black=black, white=white)}],
+             "score": {"black": 4, "white": 4}, "result": "0"}
+        out.append(case("occupied.corners-and-edges-%dx%d" % (n, n), ["TT-7", "TT-R10", "TT-9"],
+                        "On %dx%d moves on the stones at the corners and edge middles are refused, the mover's own included" % (n, n),
+                        n, n, turns, {"tromp-taylor": e}, tags=["occupied", "corner", "edge", "tie"]))
+    return out
+
+
 def write(group, description, cases):
     doc = {"$schema": "../schema/case-file.schema.json", "format": 1, "group": group,
            "description": description + " Generated by conformance/tools/generate.py; do not edit by hand.",
@@ -420,17 +827,21 @@ def write(group, description, cases):
 
 
 if __name__ == "__main__":
-    write("edges", "Corners and the points just past the edges of many grids, square and rectangular.", edges())
+    write("edges", "Corners and the points just past the edges of many grids, square and rectangular.", edges() + off_grid())
     write("komi", "Komi and ties.", komi_and_ties())
     write("turn-order", "Whose turn it is.", turn_order())
-    write("walls", "Area scoring with walls and neutral columns, with komi.", walls())
+    write("walls", "Area scoring with walls and neutral columns, with komi.", walls() + walls_by_turns())
     write("after-the-end", "Turns after the end.", after_the_end())
     write("row-suicide", "Suicide of a whole row of stones.", [row_suicide(n) for n in [3, 4, 6, 9, 13, 19, 25]])
     write("handicaps", "Handicaps of 2 to 9 stones.", handicaps())
     write("strips", "1xN and Nx1 strips.", strips())
-    write("occupied", "Moves on coloured points.", occupied())
-    write("suicide", "Single-stone suicide: a repetition under TT-6, allowed under TT-C6 and no repetition rule.", single_suicide())
-    write("captures", "Captures in every corner, and of long chains.", corner_captures() + [chains(n) for n in [3, 4, 6, 9, 13, 19, 25]])
+    write("occupied", "Moves on coloured points.", occupied() + occupied_spots())
+    write("suicide", "Single-stone suicide: a repetition under TT-6, allowed under TT-C6 and no repetition rule.", single_suicide() + lone_suicide_by_turns())
+    write("captures", "Captures in every corner, and of long chains.", corner_captures() + [chains(n) for n in [3, 4, 6, 9, 13, 19, 25]]
+          + corner_captures([(7, 7), (11, 11), (15, 15), (17, 17)]) + edge_chain_captures() + multi_string_captures())
+    write("string-suicide", "Suicide of strings of two and three stones on the edges and corners of square grids, built by turns.",
+          string_suicide())
+    write("ko", "Simple kos at the corners, edges and centre of square grids, built by turns.", simple_kos())
     write("long", "Long games: full history, suicide back to the start, more than 1,000 turns.",
           [fill(w, h) for (w, h) in [(2, 2), (3, 3), (1, 5), (5, 1), (4, 3), (9, 9), (7, 5), (25, 25)]]
           + [phases(9, 9, 4), phases(7, 7, 3), phases(5, 4, 2)])
