@@ -2,7 +2,7 @@ Feature: Score and winner (TT-9, TT-10, TT-C10)
   A player's score is her points plus the empty points that reach her colour only. The higher
   score wins; komi is added to White's score.
 
-  @TT-9
+  @TT-9 @TT-C9
   Scenario: stones and the empty points that reach only one colour
     # Black: B3 B2 C2 D2 D1 = 5; no empty point reaches black only.
     # White: A3 A2 B1 C1 E2 = 5, plus A1, which reaches white only = 6.

@@ -80,6 +80,9 @@ public final class ConformanceCommand implements Callable<Integer> {
             description = "longest wait for final_score, which some engines take long over (default 120)")
     int scoreTimeout;
 
+    @Option(names = "--skip-score", description = "do not ask final_score (for engines that take minutes over it); score checks are reported not asked")
+    boolean skipScore;
+
     @Option(names = "--case-timeout", paramLabel = "SECONDS", defaultValue = "300", description = "longest time for one case (default 300)")
     int caseTimeout;
 
@@ -167,7 +170,8 @@ public final class ConformanceCommand implements Callable<Integer> {
         List<String> external = engineWords;
         Function<String, List<String>> engineFor = external != null ? name -> external : ConformanceCommand::ownEngine;
         ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(engineFor,
-                Duration.ofSeconds(commandTimeout), Duration.ofSeconds(scoreTimeout), Duration.ofSeconds(caseTimeout), jobs, freshEngine));
+                Duration.ofSeconds(commandTimeout), skipScore ? Duration.ZERO : Duration.ofSeconds(scoreTimeout), Duration.ofSeconds(caseTimeout),
+                jobs, freshEngine));
         // An engine that cannot be started or does not speak GTP is said once, before any case.
         try {
             runner.preflight(names.iterator().next());

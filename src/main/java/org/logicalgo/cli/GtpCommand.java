@@ -40,7 +40,7 @@ public final class GtpCommand implements Callable<Integer> {
 
     // Hidden, likewise: what a kind of engine offers, to show what the suite can judge of it.
     @Option(names = "--profile", paramLabel = "NAME", defaultValue = "full", hidden = true,
-            description = "offer only what a kind of engine offers: full, 19x19-showboard, no-final-score")
+            description = "offer only what a kind of engine offers: full, plain, 19x19-showboard, no-final-score")
     String profile;
 
     @Override

@@ -26,11 +26,19 @@ public record EngineProfile(String name, Set<Integer> squareSides, Set<String> h
                     "gogui-setup", "gogui-setup_player", "gogui-rules_game_id", "gogui-rules_board_size", "gogui-rules_legal_moves",
                     "gogui-rules_side_to_move", "gogui-rules_final_result", "gogui-rules_board"), true);
 
+    /** Every size, list_stones and final_score, but no refereeing or setup-by-GoGui commands: a typical GTP engine. */
+    public static final EngineProfile PLAIN = new EngineProfile("plain", Set.of(),
+            Set.of("logicalgo-judge", "logicalgo-agree", "gogui-setup", "gogui-setup_player", "gogui-rules_game_id",
+                    "gogui-rules_board_size", "gogui-rules_legal_moves", "gogui-rules_side_to_move", "gogui-rules_final_result",
+                    "gogui-rules_board"), false);
+
     /** Every size and list_stones, but no final_score and no refereeing commands (a move generator without a scorer). */
     public static final EngineProfile NO_FINAL_SCORE = new EngineProfile("no-final-score", Set.of(),
-            Set.of("final_score", "final_status_list", "gogui-rules_final_result", "gogui-rules_side_to_move", "logicalgo-agree"), false);
+            Set.of("final_score", "final_status_list", "logicalgo-judge", "logicalgo-agree", "gogui-setup", "gogui-setup_player",
+                    "gogui-rules_game_id", "gogui-rules_board_size", "gogui-rules_legal_moves", "gogui-rules_side_to_move",
+                    "gogui-rules_final_result", "gogui-rules_board"), false);
 
-    public static final List<EngineProfile> ALL = List.of(FULL, NINETEEN_SHOWBOARD, NO_FINAL_SCORE);
+    public static final List<EngineProfile> ALL = List.of(FULL, PLAIN, NINETEEN_SHOWBOARD, NO_FINAL_SCORE);
 
     public EngineProfile {
         squareSides = Set.copyOf(squareSides);

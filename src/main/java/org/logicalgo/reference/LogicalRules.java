@@ -101,7 +101,7 @@ public final class LogicalRules {
     }
 
     // TT-9: a player's score is the number of points of her colour, plus the number of empty
-    // points that reach only her colour.
+    // points that reach only her colour (area scoring, TT-C9: stones are counted, not captures).
     public static int score(Colouring grid, Colour player) {
         int points = grid.count(player);
         for (Point p : grid.pointsOf(Colour.EMPTY)) {

@@ -189,6 +189,7 @@ final class CaseRun {
             String skip = lost != null ? lost
                     : faithfulUntil <= c.turns().size() ? "not asked: the case's grid no longer plays the same inside the engine's board"
                     : !probe.knows("final_score") ? "not asked: the engine has no final_score"
+                    : options.scoreTimeout().isZero() ? "not asked: the score is left out of this run (--skip-score)"
                     : !placement.isNative() && !last().score().result().equals(e.result().get())
                     ? "not asked: the rules engine does not count the case's grid as the case does" : null;
             if (skip != null) {

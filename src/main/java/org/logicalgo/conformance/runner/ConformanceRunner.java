@@ -31,7 +31,8 @@ public final class ConformanceRunner {
      * @param engineFor      the engine command for a ruleset (our own engine is configured per ruleset;
      *                       another engine is the same command whatever the ruleset)
      * @param commandTimeout how long one GTP command may take
-     * @param scoreTimeout   how long {@code final_score} may take (GNU Go reads the whole board: tens of seconds on 19x19)
+     * @param scoreTimeout   how long {@code final_score} may take (GNU Go reads the whole board: minutes on 19x19);
+     *                       zero: the score is not asked in this run
      * @param caseTimeout    how long one case may take
      * @param jobs           how many engine processes play cases at once
      * @param freshEngine    start a new engine process for every case, so that nothing an engine

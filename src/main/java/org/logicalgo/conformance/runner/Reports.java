@@ -59,12 +59,33 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         return t;
     }
 
-    /** Clause id to counts by status, clauses in the spec's order (TT-1, TT-2, ... TT-10, TT-C.., TT-R..). */
+    /**
+     * Clause id to counts by status, clauses in the spec's order (TT-1, TT-2, ... TT-10, TT-C.., TT-R..);
+     * a case counts for the clauses its ruleset's text can show (FR-13 is not judged under tromp-taylor).
+     */
     public Map<String, Map<Status, Integer>> byClause() {
         Map<String, Map<Status, Integer>> m = new TreeMap<>(Reports::clauseOrder);
         for (CaseOutcome o : outcomes) {
-            for (String clause : o.clauses()) {
+            for (String clause : CaseRun.required(o.clauses(), o.ruleset())) {
                 m.computeIfAbsent(clause, k -> zeros()).merge(o.status(), 1, Integer::sum);
+            }
+        }
+        return m;
+    }
+
+    /**
+     * Clause id to {cases where an asked check showed it, cases that cite it}: what a run could judge
+     * of an engine, clause by clause (a failed case counts as showing the clauses it could ask).
+     */
+    public Map<String, int[]> shownByClause() {
+        Map<String, int[]> m = new TreeMap<>(Reports::clauseOrder);
+        for (CaseOutcome o : outcomes) {
+            for (String clause : CaseRun.required(o.clauses(), o.ruleset())) {
+                int[] counts = m.computeIfAbsent(clause, k -> new int[2]);
+                counts[1]++;
+                if (o.status() != Status.UNSUPPORTED && o.status() != Status.ERRORED && !o.unevidenced().contains(clause)) {
+                    counts[0]++;
+                }
             }
         }
         return m;
@@ -332,7 +353,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
                 .append("table{border-collapse:collapse;margin-top:.5rem}td,th{padding:.2rem .7rem;border-bottom:1px solid #eee;text-align:right;vertical-align:top}\n")
                 .append("th:first-child,td:first-child,td.l{text-align:left}td.zero{color:#bbb}\n")
                 .append(".case{border:1px solid #ddd;border-left:6px solid #b91c1c;border-radius:.3rem;padding:.6rem 1rem;margin:1rem 0}\n")
-                .append(".case.errored{border-left-color:#d97706}\n")
+                .append(".case.case-errored{border-left-color:#d97706}\n")
                 .append(".boards{display:flex;gap:1.5rem;flex-wrap:wrap;align-items:flex-start;margin-top:.6rem}.boards figure{margin:0}\n")
                 .append("figcaption{font-size:.85rem;color:#555;margin-bottom:.2rem}\n")
                 .append("pre{font-size:.9rem;background:#faf8f0;padding:.5rem;border-radius:.3rem;margin:0;white-space:pre-wrap}\n")
@@ -395,7 +416,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
     }
 
     private static void failure(StringBuilder h, CaseOutcome o) {
-        h.append("<div class=\"case ").append(css(o.status())).append("\" id=\"").append(xml(o.caseId() + "@" + o.ruleset())).append("\"><strong>")
+        h.append("<div class=\"case case-").append(css(o.status())).append("\" id=\"").append(xml(o.caseId() + "@" + o.ruleset())).append("\"><strong>")
                 .append(xml(o.caseId())).append("</strong> <span class=\"").append(css(o.status())).append("\">").append(word(o.status()))
                 .append("</span> under <code>").append(xml(o.ruleset())).append("</code>, clauses ").append(xml(String.join(", ", o.clauses())))
                 .append("<br>").append(xml(o.title()));

@@ -79,4 +79,39 @@ public class GnuGoIntegrationTest {
         assertEquals(Status.FAILED, dead.status(), dead::toString);
         assertEquals("= B+25.0", dead.actual());
     }
+
+    @Test
+    void withItsOptionsForTheLogicalRulesGnuGoAcceptsASuicideThatRepeatsAnEarlierColouring() {
+        assumeTrue(gnugo().isPresent(), "GNU Go is not installed (apt-get install -y gnugo); this test needs a real engine");
+        // conformance/engines/transcripts/gnugo-suicide-repetition.txt: B B1, W pass, B B2, W pass,
+        // B A3, W A1, B pass, then W A2 empties A1 and A2 (a suicide of two stones) and brings back the
+        // colouring after turn 5; GNU Go answers '='. TT-6 refuses it (TT-R4: a suicide is a move like any other).
+        String options = "--chinese-rules --positional-superko --allow-suicide";
+        CaseOutcome corner = run(options, "full-board.suicide-several-recreates-earlier");
+        assertEquals(Status.FAILED, corner.status(), corner::toString);
+        assertEquals(8, corner.turn());
+        assertEquals("accepted", corner.actual());
+        assertTrue(corner.expected().startsWith("refused: TT-6, repeats the colouring after turn 5"), corner.expected());
+        // The same defect ends long.fill-3x3 at turn 17, a case once dropped whole for its later turn-order check.
+        CaseOutcome fill = run(options, "long.fill-3x3");
+        assertEquals(Status.FAILED, fill.status(), fill::toString);
+        assertEquals(17, fill.turn());
+        assertTrue(fill.expected().startsWith("refused: TT-6, repeats the colouring at the start"), fill.expected());
+    }
+
+    @Test
+    void fewerThanOneCaseInFourIsUnsupportedEvenWithoutItsScore() {
+        assumeTrue(gnugo().isPresent(), "GNU Go is not installed (apt-get install -y gnugo); this test needs a real engine");
+        // final_score is left out (GNU Go takes minutes over it on 19x19), which can only make more
+        // cases unsupported: what remains below a quarter is an upper bound.
+        List<String> engine = List.of(gnugo().get(), "--mode", "gtp", "--chinese-rules", "--positional-superko", "--allow-suicide");
+        ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> engine,
+                Duration.ofSeconds(30), Duration.ZERO, Duration.ofSeconds(60), 1, false));
+        List<CaseOutcome> outcomes = runner.run(SUITE.under("tromp-taylor").cases().stream()
+                .map(c -> new ConformanceRunner.Job(c, "tromp-taylor")).toList(), o -> { });
+        long unsupported = outcomes.stream().filter(o -> o.status() == Status.UNSUPPORTED).count();
+        assertTrue(unsupported * 4 < outcomes.size(), unsupported + " of " + outcomes.size() + " unsupported");
+        assertTrue(outcomes.stream().noneMatch(o -> o.status() == Status.ERRORED),
+                () -> outcomes.stream().filter(o -> o.status() == Status.ERRORED).map(CaseOutcome::toString).toList().toString());
+    }
 }
