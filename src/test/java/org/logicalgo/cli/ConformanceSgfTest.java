@@ -20,7 +20,7 @@ import org.logicalgo.conformance.ConformanceCase;
 import org.logicalgo.conformance.Expectation;
 import org.logicalgo.conformance.Suite;
 import org.logicalgo.conformance.SuiteRulesets;
-import org.logicalgo.reference.Reference;
+import org.logicalgo.fast.Fast;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.sgf.GameRecord;
@@ -34,7 +34,9 @@ import org.logicalgo.sgf.SgfParser;
 class ConformanceSgfTest {
 
     private static final Suite SUITE = Suite.load(Path.of("conformance/cases"));
-    private static final Judge JUDGE = new Judge(Reference.ENGINE);
+    // The fast engine, as judge uses by default: ConformanceSuiteTest plays every case on the
+    // reference already; what this test adds is the record's way through SGF.
+    private static final Judge JUDGE = new Judge(Fast.ENGINE);
 
     @Test
     void everyCaseSgfCanHoldIsJudgedAsTheSuiteExpects() {

@@ -80,6 +80,15 @@ public final class ConformanceRunner {
 
     /** Runs every job; the outcomes come back in the order of the jobs, every job accounted for. */
     public List<CaseOutcome> run(List<Job> jobs, Consumer<CaseOutcome> progress) {
+        return run(jobs, progress, o -> false);
+    }
+
+    /**
+     * Runs the jobs until one outcome satisfies {@code stop}; the jobs not started then come back
+     * errored, "not run".
+     */
+    public List<CaseOutcome> run(List<Job> jobs, Consumer<CaseOutcome> progress, java.util.function.Predicate<CaseOutcome> stop) {
+        java.util.concurrent.atomic.AtomicBoolean stopped = new java.util.concurrent.atomic.AtomicBoolean();
         ConcurrentLinkedQueue<Integer> todo = new ConcurrentLinkedQueue<>();
         for (int i = 0; i < jobs.size(); i++) {
             todo.add(i);
@@ -91,11 +100,14 @@ public final class ConformanceRunner {
                 Map<String, EngineSession> sessions = new HashMap<>();
                 try {
                     Integer next;
-                    while ((next = todo.poll()) != null) {
+                    while (!stopped.get() && (next = todo.poll()) != null) {
                         Job job = jobs.get(next);
                         CaseOutcome outcome = runOne(sessions, job);
                         outcomes[next] = outcome;
                         progress.accept(outcome);
+                        if (stop.test(outcome)) {
+                            stopped.set(true);
+                        }
                     }
                 } finally {
                     sessions.values().forEach(EngineSession::close);
@@ -114,7 +126,8 @@ public final class ConformanceRunner {
         List<CaseOutcome> all = new ArrayList<>();
         for (int i = 0; i < outcomes.length; i++) {
             Job job = jobs.get(i);
-            all.add(outcomes[i] != null ? outcomes[i] : notRun(job, "the runner was interrupted before this case"));
+            all.add(outcomes[i] != null ? outcomes[i]
+                    : notRun(job, stopped.get() ? "not run: the run stopped before this case" : "the runner was interrupted before this case"));
         }
         return all;
     }

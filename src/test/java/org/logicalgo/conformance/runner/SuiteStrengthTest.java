@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +15,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
-import org.logicalgo.conformance.ConformanceCase;
 import org.logicalgo.conformance.Suite;
 import org.logicalgo.conformance.runner.CaseOutcome.Status;
 import org.logicalgo.defects.Defect;
@@ -71,15 +69,12 @@ class SuiteStrengthTest {
                 ruleset.split("\\+")[0], "--defect", defect.id(), "--profile", profile.name());
         ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> engine,
                 Duration.ofSeconds(30), Duration.ofSeconds(120), 1));
-        List<ConformanceCase> cases = SUITE.under(ruleset).cases().stream().filter(c -> !c.tags().contains("slow")).toList();
-        // In batches, so that a defect caught early costs little.
-        for (int from = 0; from < cases.size(); from += 40) {
-            List<ConformanceRunner.Job> jobs = new ArrayList<>();
-            cases.subList(from, Math.min(cases.size(), from + 40)).forEach(c -> jobs.add(new ConformanceRunner.Job(c, ruleset)));
-            Optional<CaseOutcome> failed = runner.run(jobs, o -> { }).stream().filter(o -> o.status() == Status.FAILED).findFirst();
-            if (failed.isPresent()) {
-                return failed;
-            }
+        List<ConformanceRunner.Job> jobs = SUITE.under(ruleset).cases().stream().filter(c -> !c.tags().contains("slow"))
+                .map(c -> new ConformanceRunner.Job(c, ruleset)).toList();
+        Optional<CaseOutcome> failed = runner.run(jobs, o -> { }, o -> o.status() == Status.FAILED).stream()
+                .filter(o -> o.status() == Status.FAILED).findFirst();
+        if (failed.isPresent()) {
+            return failed;
         }
         return Optional.empty();
     }
