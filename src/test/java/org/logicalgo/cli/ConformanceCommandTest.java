@@ -1,0 +1,77 @@
+package org.logicalgo.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code conformance} on the command line: bad engines and directories said at once, and baselines. */
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+class ConformanceCommandTest {
+
+    private static String ours(String... args) {
+        return String.join(" ", List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), "org.logicalgo.cli.Main", "gtp")) + " " + String.join(" ", args);
+    }
+
+    @Test
+    void anEngineThatCannotBeStartedIsOneLineAndExitTwoBeforeAnyCase(@TempDir Path dir) {
+        CliRun run = CliRun.of("conformance", "--engine", "no-such-engine-anywhere --gtp", "--report-dir", dir.toString(), "--quiet");
+        assertEquals(2, run.status());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+        assertTrue(run.err().contains("cannot start 'no-such-engine-anywhere': not found"), run.err());
+        assertTrue(run.out().isEmpty(), run.out());
+    }
+
+    @Test
+    void aReportDirectoryThatCannotBeWrittenIsSaidBeforeTheFirstCase(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("a-file");
+        Files.writeString(file, "mine");
+        CliRun run = CliRun.of("conformance", "--case", "basics.ko-basic", "--report-dir", file.resolve("reports").toString(), "--quiet");
+        assertEquals(2, run.status());
+        assertTrue(run.err().contains("--report-dir"), run.err());
+        assertEquals("mine", Files.readString(file));
+    }
+
+    @Test
+    void aBaselineWrittenOnceMakesTheSameFailuresPassAndNamesANewPass(@TempDir Path dir) throws Exception {
+        Path baseline = dir.resolve("baseline.txt");
+        String[] cases = {"--case", "basics.ko-basic", "--case", "basics.capture-corner-stone", "--rules", "tromp-taylor", "--quiet"};
+        CliRun first = CliRun.of(concat(new String[] {"conformance", "--engine", ours("--ko", "none"), "--report-dir",
+                dir.resolve("r1").toString(), "--write-baseline", baseline.toString()}, cases));
+        assertEquals(3, first.status(), first.out() + first.err());
+        assertTrue(Files.readString(baseline).contains("basics.ko-basic tromp-taylor"), Files.readString(baseline));
+
+        CliRun same = CliRun.of(concat(new String[] {"conformance", "--engine", ours("--ko", "none"), "--report-dir",
+                dir.resolve("r2").toString(), "--baseline", baseline.toString()}, cases));
+        assertEquals(0, same.status(), same.out() + same.err());
+        assertTrue(same.out().contains("the same failures, no new one"), same.out());
+
+        CliRun fixed = CliRun.of(concat(new String[] {"conformance", "--engine", ours(), "--report-dir",
+                dir.resolve("r3").toString(), "--baseline", baseline.toString()}, cases));
+        assertEquals(3, fixed.status(), fixed.out() + fixed.err());
+        assertTrue(fixed.out().contains("new pass:    basics.ko-basic tromp-taylor"), fixed.out());
+
+        // A file that is not a baseline is neither read as one nor overwritten.
+        Path notes = dir.resolve("notes.txt");
+        Files.writeString(notes, "my notes\n");
+        CliRun refused = CliRun.of(concat(new String[] {"conformance", "--report-dir", dir.resolve("r4").toString(),
+                "--write-baseline", notes.toString()}, cases));
+        assertEquals(2, refused.status());
+        assertEquals("my notes\n", Files.readString(notes));
+    }
+
+    private static String[] concat(String[] a, String[] b) {
+        String[] all = new String[a.length + b.length];
+        System.arraycopy(a, 0, all, 0, a.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        return all;
+    }
+}
