@@ -61,14 +61,24 @@ public final class GtpClient implements AutoCloseable {
         }
         List<String> resolved = new ArrayList<>(command);
         resolved.set(0, executable(command.get(0)));
+        List<String> launched = new ArrayList<>(resolved);
+        SETSID.ifPresent(setsid -> launched.add(0, setsid));
         try {
-            Process p = new ProcessBuilder(resolved).start();
+            Process p = new ProcessBuilder(launched).start();
             return new GtpClient(resolved, p);
         } catch (IOException e) {
             String why = e.getMessage() == null ? e.toString() : e.getMessage().replaceFirst("^Cannot run program \"[^\"]*\"(: )?", "");
             throw new GtpException(GtpException.Kind.START, "cannot start '" + String.join(" ", command) + "': " + why);
         }
     }
+
+    /**
+     * util-linux's setsid, where there is one: the engine is started as the leader of a process
+     * group of its own, so that whatever it starts (a child that keeps its output open after the
+     * engine exits, say) ends with it ({@link #close}). Java cannot make a process group itself.
+     */
+    private static final java.util.Optional<String> SETSID = java.util.stream.Stream.of("/usr/bin/setsid", "/bin/setsid")
+            .filter(p -> java.nio.file.Files.isExecutable(java.nio.file.Path.of(p))).findFirst();
 
     /** Where Debian and most Unix systems put games, GNU Go among them, though root's PATH lacks it. */
     private static final List<String> GAMES = List.of("/usr/games", "/usr/local/games");
@@ -313,10 +323,30 @@ public final class GtpClient implements AutoCloseable {
         }
         process.descendants().forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();
+        endGroup();
         try {
             toEngine.close();
         } catch (IOException e) {
             // nothing left to tell it
+        }
+    }
+
+    /**
+     * Ends the engine's process group: what it started and left behind, even after the engine
+     * itself has exited (its orphans are no longer its descendants, but still in its group).
+     */
+    private void endGroup() {
+        if (SETSID.isEmpty()) {
+            return;
+        }
+        try {
+            Process kill = new ProcessBuilder("kill", "-KILL", "--", "-" + process.pid())
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            kill.waitFor(2, TimeUnit.SECONDS);
+        } catch (IOException e) {
+            // no kill command: the descendants were ended above, orphans are left to the system
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

@@ -108,4 +108,25 @@ class GtpClientTest {
         assertEquals(List.of("a b", "c\"d", "e f"), GtpClient.split("'a b' \"c\\\"d\" e\\ f"));
         assertThrows(IllegalArgumentException.class, () -> GtpClient.split("'open"));
     }
+
+    @Test
+    void whatAnEngineStartsEndsWithItEvenWhenItHasQuit() throws Exception {
+        // The engine leaves a child behind that keeps its output open, then quits: the child is no
+        // longer its descendant but is in its process group, which close() ends.
+        String marker = "9" + (System.nanoTime() % 100000 + 100000);
+        String engine = String.join(" ", fake("flood").stream().map(w -> "'" + w + "'").toList());
+        try (GtpClient client = GtpClient.start(List.of("sh", "-c", "sleep " + marker + " & exec " + engine))) {
+            assertTrue(client.send("name", Duration.ofSeconds(20)).success());
+            assertTrue(leftBehind(marker), "the child is running while the engine does");
+        }
+        long until = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+        while (leftBehind(marker) && System.nanoTime() < until) {
+            Thread.sleep(50);
+        }
+        assertFalse(leftBehind(marker), "the engine's child outlived the run");
+    }
+
+    private static boolean leftBehind(String marker) {
+        return ProcessHandle.allProcesses().anyMatch(p -> p.info().commandLine().map(c -> c.contains("sleep " + marker)).orElse(false));
+    }
 }
