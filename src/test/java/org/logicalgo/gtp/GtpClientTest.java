@@ -111,11 +111,12 @@ class GtpClientTest {
 
     @Test
     void whatAnEngineStartsEndsWithItEvenWhenItHasQuit() throws Exception {
-        // The engine leaves a child behind that keeps its output open, then quits: the child is no
-        // longer its descendant but is in its process group, which close() ends.
+        // The engine leaves a process behind that keeps its output open and is no longer its
+        // descendant (started by a subshell that has exited: an orphan), but is in its process
+        // group, which close() ends.
         String marker = "9" + (System.nanoTime() % 100000 + 100000);
         String engine = String.join(" ", fake("flood").stream().map(w -> "'" + w + "'").toList());
-        try (GtpClient client = GtpClient.start(List.of("sh", "-c", "sleep " + marker + " & exec " + engine))) {
+        try (GtpClient client = GtpClient.start(List.of("sh", "-c", "(sleep " + marker + " &); exec " + engine))) {
             assertTrue(client.send("name", Duration.ofSeconds(20)).success());
             assertTrue(leftBehind(marker), "the child is running while the engine does");
         }
