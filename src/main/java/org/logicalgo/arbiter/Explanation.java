@@ -12,6 +12,7 @@ import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Point;
+import org.logicalgo.rules.Refusal;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
@@ -72,33 +73,32 @@ public record Explanation(GameRecord record, int number, Ruleset rules, GameReco
         Optional<Effect> effect = Optional.empty();
         Colour mover = move.colour();
         lines.add(game.ended()
-                ? new ClauseLine("TT-R8", false, "the game has ended already (" + game.consecutivePasses() + " consecutive passes): no turn follows the end")
-                : new ClauseLine("TT-8", true, "the game goes on: it has not ended (" + game.consecutivePasses() + " consecutive passes before this turn)"));
+                ? new ClauseLine(rules.cite(Ruleset.Topic.ENDED), false, ((Verdict.Refused) game.judge(new Turn.Pass(mover))).reason())
+                : new ClauseLine(rules.cite(Ruleset.Topic.END), true, "the game goes on: it has not ended (" + game.consecutivePasses() + " consecutive passes before this turn)"));
         lines.add(mover == game.toMove()
-                ? new ClauseLine("TT-5", true, "it is " + mover.word() + "'s turn and " + mover.word() + " takes it")
-                : new ClauseLine("TT-5", false, "it is " + game.toMove().word() + "'s turn, not " + mover.word() + "'s"));
+                ? new ClauseLine(rules.cite(Ruleset.Topic.TURN_ORDER), true, "it is " + mover.word() + "'s turn and " + mover.word() + " takes it")
+                : new ClauseLine(rules.cite(Ruleset.Topic.TURN_ORDER), false, new Refusal.NotToMove(game.toMove(), mover).sentence()));
         Optional<Turn> turn = move.turn();
         if (turn.isPresent() && turn.get() instanceof Turn.Pass) {
-            lines.add(new ClauseLine("TT-6", true, "a pass is a turn; it leaves the colouring as it is (TT-R3: always allowed)"));
+            lines.add(new ClauseLine(rules.cite(Ruleset.Topic.TURN), true, "a pass is a turn; it leaves the colouring as it is (TT-R3: always allowed)"));
         } else if (turn.isEmpty()) {
-            lines.add(new ClauseLine("TT-1", false, "[" + move.value() + "] is not a point of the " + record.grid() + " grid"));
+            lines.add(new ClauseLine(rules.cite(Ruleset.Topic.GRID), false, new Refusal.OffGrid("[" + move.value() + "]", record.grid()).sentence()));
         } else {
             Point p = ((Turn.Play) turn.get()).point();
-            lines.add(new ClauseLine("TT-1", true, p + " is a point of the " + record.grid() + " grid"));
+            lines.add(new ClauseLine(rules.cite(Ruleset.Topic.GRID), true, p + " is a point of the " + record.grid() + " grid"));
             Colour there = game.colouring().colour(p);
             if (there != Colour.EMPTY) {
-                lines.add(new ClauseLine("TT-7", false, p + " is coloured " + there.word().toLowerCase(java.util.Locale.ROOT)
-                        + ": a move colours an empty point"));
+                lines.add(new ClauseLine(rules.cite(Ruleset.Topic.OCCUPIED), false, new Refusal.Occupied(p).sentence()));
             } else if (mover == game.toMove() && !game.ended()) {
                 Effect e = effect(judge, record, setup, number, turn.get());
                 effect = Optional.of(e);
-                lines.add(new ClauseLine("TT-7", true, p + " is empty; step 1 colours it " + mover.word().toLowerCase(java.util.Locale.ROOT)));
-                lines.add(new ClauseLine("TT-4", true, "step 2 clears " + mover.opponent().word() + " (strings that no longer reach empty): "
+                lines.add(new ClauseLine(rules.cite(Ruleset.Topic.OCCUPIED), true, p + " is empty; step 1 colours it " + mover.word().toLowerCase(java.util.Locale.ROOT)));
+                lines.add(new ClauseLine(rules.cite(Ruleset.Topic.CLEARING), true, "step 2 clears " + mover.opponent().word() + " (strings that no longer reach empty): "
                         + emptied(e.clearings().opponent())));
-                lines.add(new ClauseLine("TT-4", true, "step 3 clears " + mover.word() + ": " + emptied(e.clearings().own())));
+                lines.add(new ClauseLine(rules.cite(Ruleset.Topic.CLEARING), true, "step 3 clears " + mover.word() + ": " + emptied(e.clearings().own())));
                 if (rules.suicide() == Ruleset.Suicide.FORBIDDEN) {
                     boolean suicide = !e.clearings().own().isEmpty();
-                    lines.add(new ClauseLine("TT-C7", !suicide, suicide
+                    lines.add(new ClauseLine(rules.cite(Ruleset.Topic.SUICIDE), !suicide, suicide
                             ? "this ruleset forbids suicide, and step 3 empties the mover's own points"
                             : "this ruleset forbids suicide; step 3 empties nothing"));
                 }
@@ -109,10 +109,10 @@ public record Explanation(GameRecord record, int number, Ruleset rules, GameReco
         if (verdict.accepted()) {
             Game next = game.play(turn.orElseThrow());
             after = Optional.of(next);
-            lines.add(new ClauseLine("TT-8", true, next.ended()
+            lines.add(new ClauseLine(rules.cite(Ruleset.Topic.END), true, next.ended()
                     ? "after it the game has ended (" + next.consecutivePasses() + " consecutive passes)"
                     : "after it the game goes on, " + next.toMove().word() + " to move"));
-            lines.add(new ClauseLine("TT-9", true, "the score then: Black " + next.score().black() + ", White " + next.score().white()));
+            lines.add(new ClauseLine(rules.cite(Ruleset.Topic.SCORE), true, "the score then: Black " + next.score().black() + ", White " + next.score().white()));
         }
         return new Explanation(record, number, rules, move, Optional.of(game), Optional.empty(), Optional.of(verdict),
                 lines, effect, after);
@@ -123,10 +123,10 @@ public record Explanation(GameRecord record, int number, Ruleset rules, GameReco
             return new ClauseLine(r.clause(), false, "the colouring after it " + r.reason());
         }
         return switch (rules.repetition()) {
-            case POSITIONAL -> new ClauseLine("TT-6", true, "the colouring after it has not stood before in this game");
+            case POSITIONAL -> new ClauseLine(rules.cite(Ruleset.Topic.REPETITION), true, "the colouring after it has not stood before in this game");
             case SITUATIONAL -> new ClauseLine(rules.cite(Ruleset.Topic.REPETITION), true,
                     "the colouring after it has not stood before with the same player to move");
-            case OWN_MOVES -> new ClauseLine("FR-9", true,
+            case OWN_MOVES -> new ClauseLine(rules.cite(Ruleset.Topic.REPETITION), true,
                     "the colouring after it is none that the mover's own earlier moves gave the grid");
             case NONE -> new ClauseLine("TT-C6", true, "this ruleset has no repetition rule");
         };

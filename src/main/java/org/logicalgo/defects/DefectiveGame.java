@@ -12,7 +12,7 @@ import org.logicalgo.rules.Game;
 import org.logicalgo.rules.IllegalTurnException;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Ruleset;
-import org.logicalgo.rules.Ruleset.Topic;
+import org.logicalgo.rules.Refusal;
 import org.logicalgo.rules.Score;
 import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
@@ -102,7 +102,7 @@ final class DefectiveGame implements Game {
         Turn turn = defect.asPlayed(offered, toMove);
         // TT-R8
         if (ended()) {
-            return new Refused(cite(Topic.ENDED), "the game has ended (" + howItEnded() + "); no further turn is accepted");
+            return refuse(new Refusal.Ended(consecutivePasses, agreed));
         }
         if (turn instanceof Turn.Pass pass) {
             return mustBeToMove(pass.colour()).orElse(Verdict.ACCEPTED); // TT-R3
@@ -116,13 +116,13 @@ final class DefectiveGame implements Game {
     // TT-R11, unless the defect accepts any player's turn.
     private Optional<Verdict> mustBeToMove(Colour c) {
         if (c != toMove && defect.keepsTurnOrder()) {
-            return Optional.of(new Refused(cite(Topic.TURN_ORDER), "it is " + toMove.word() + "'s turn, not " + c.word() + "'s"));
+            return Optional.of(refuse(new Refusal.NotToMove(toMove, c)));
         }
         return Optional.empty();
     }
 
-    private String cite(Topic t) {
-        return setup.rules().cite(t);
+    private Refused refuse(Refusal r) {
+        return Refused.of(setup.rules(), r);
     }
 
     private Verdict judgeMove(Turn.Play play) {
@@ -133,26 +133,24 @@ final class DefectiveGame implements Game {
         // TT-R10
         Point p = play.point();
         if (!setup.grid().contains(p)) {
-            return new Refused(cite(Topic.GRID), p + " is not a point of the " + setup.grid() + " grid");
+            return refuse(new Refusal.OffGrid(p.toString(), setup.grid()));
         }
         if (colouring.colour(p) != Colour.EMPTY) {
-            return new Refused(cite(Topic.OCCUPIED), p + " is not empty: a move colours an empty point");
+            return refuse(new Refusal.Occupied(p));
         }
         // NZ-13
         if (setup.rules().handicap() == Ruleset.Handicap.WHITE_PASSES && play.colour() == Colour.WHITE
                 && (turnNumber + 1) / 2 < setup.handicap()) {
-            return new Refused(cite(Topic.HANDICAP_PASS), "White passes on his first " + (setup.handicap() - 1)
-                    + " turns of a " + setup.handicap() + "-stone handicap game");
+            return refuse(new Refusal.WhitePasses(setup.handicap()));
         }
         Defect.Moved moved = defect.move(colouring, play.colour(), p);
         // TT-C7
         if (defect.forbidsSuicide(setup.rules().suicide()) && !moved.clearings().own().isEmpty()) {
-            return new Refused(cite(Topic.SUICIDE), "suicide: the move's own clearing would empty "
-                    + moved.clearings().own().size() + " point(s), and this ruleset forbids suicide");
+            return refuse(new Refusal.Suicide(moved.clearings().own().size()));
         }
         // TT-6 as a ko point reads it: the engine takes the move for a retake of the colouring before the last turn.
         if (defect.refusedAsKo(lastClearings, p, moved.clearings())) {
-            return Refused.repetition(cite(Topic.REPETITION), turnNumber - 1, "");
+            return refuse(new Refusal.Repeats(turnNumber - 1, Ruleset.Repetition.POSITIONAL, toMove.opponent(), play.colour()));
         }
         // TT-R4
         if (!defect.checksRepetition(moved.clearings())) {
@@ -183,7 +181,7 @@ final class DefectiveGame implements Game {
         if (earliest == null) {
             return Verdict.ACCEPTED;
         }
-        return Refused.repetition(cite(Topic.REPETITION), earliest.turn(), kind.qualifier(nextToMove, mover));
+        return refuse(new Refusal.Repeats(earliest.turn(), kind, nextToMove, mover));
     }
 
     @Override
@@ -219,10 +217,6 @@ final class DefectiveGame implements Game {
     @Override
     public boolean ended() {
         return defect.ended(setup.rules().ending(), consecutivePasses, agreed);
-    }
-
-    private String howItEnded() {
-        return agreed ? "by agreement after two passes" : consecutivePasses + " consecutive passes";
     }
 
     // TT-9, TT-10, TT-C10, as the defect counts them.

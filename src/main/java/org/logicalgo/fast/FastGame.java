@@ -12,7 +12,7 @@ import org.logicalgo.rules.Game;
 import org.logicalgo.rules.IllegalTurnException;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Ruleset;
-import org.logicalgo.rules.Ruleset.Topic;
+import org.logicalgo.rules.Refusal;
 import org.logicalgo.rules.Score;
 import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
@@ -85,8 +85,7 @@ public final class FastGame implements Game {
 
     private Verdict judge(FastBoard board, Turn turn) {
         if (board.ended()) {
-            String how = board.agreed() ? "by agreement after two passes" : board.consecutivePasses() + " consecutive passes";
-            return new Refused(cite(Topic.ENDED), "the game has ended (" + how + "); no further turn is accepted");
+            return refuse(new Refusal.Ended(board.consecutivePasses(), board.agreed()));
         }
         if (turn instanceof Turn.Pass pass) {
             return notToMove(board, pass.colour());
@@ -102,35 +101,33 @@ public final class FastGame implements Game {
     private Verdict notToMove(FastBoard board, Colour c) {
         Colour now = FastBoard.colourOf(board.toMove());
         if (c != now) {
-            return new Refused(cite(Topic.TURN_ORDER), "it is " + now.word() + "'s turn, not " + c.word() + "'s");
+            return refuse(new Refusal.NotToMove(now, c));
         }
         return Verdict.ACCEPTED;
     }
 
-    private String cite(Topic t) {
-        return setup.rules().cite(t);
+    // The clause that decides a refusal is the one the ruleset's text cites for it.
+    private Refused refuse(Refusal r) {
+        return Refused.of(setup.rules(), r);
     }
 
     private Verdict judgeMove(FastBoard board, Point p) {
         if (!setup.grid().contains(p)) {
-            return new Refused(cite(Topic.GRID), p + " is not a point of the " + setup.grid() + " grid");
+            return refuse(new Refusal.OffGrid(p.toString(), setup.grid()));
         }
         int verdict = board.check(board.index(p));
         if (verdict == FastBoard.OCCUPIED) {
-            return new Refused(cite(Topic.OCCUPIED), p + " is not empty: a move colours an empty point");
+            return refuse(new Refusal.Occupied(p));
         }
         if (board.mustPass()) {
-            return new Refused(cite(Topic.HANDICAP_PASS), "White passes on his first " + (setup.handicap() - 1)
-                    + " turns of a " + setup.handicap() + "-stone handicap game");
+            return refuse(new Refusal.WhitePasses(setup.handicap()));
         }
         if (verdict == FastBoard.SUICIDE) {
-            return new Refused(cite(Topic.SUICIDE), "suicide: the move's own clearing would empty " + board.suicideSize()
-                    + " point(s), and this ruleset forbids suicide");
+            return refuse(new Refusal.Suicide(board.suicideSize()));
         }
         if (verdict == FastBoard.REPETITION) {
             Colour mover = FastBoard.colourOf(board.toMove());
-            return Refused.repetition(cite(Topic.REPETITION), board.repeats(),
-                    setup.rules().repetition().qualifier(moverAfterMove(board), mover));
+            return refuse(new Refusal.Repeats(board.repeats(), setup.rules().repetition(), moverAfterMove(board), mover));
         }
         return Verdict.ACCEPTED;
     }

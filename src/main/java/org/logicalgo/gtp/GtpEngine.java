@@ -20,6 +20,7 @@ import org.logicalgo.rules.Engine;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Grid;
 import org.logicalgo.rules.Point;
+import org.logicalgo.rules.Refusal;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Score;
 import org.logicalgo.rules.Setup;
@@ -331,8 +332,8 @@ public final class GtpEngine {
         } catch (IllegalArgumentException e) {
             // A well-formed vertex off this grid is an illegal move (TT-1); anything else is a syntax error.
             if (vertex.matches("(?i)[a-hj-z][0-9]{1,2}")) {
-                throw new GtpError("illegal move: " + vertex.toUpperCase(Locale.ROOT) + " is not a point of the "
-                        + setup.grid() + " grid [TT-1]");
+                throw new GtpError("illegal move: "
+                        + Verdict.Refused.of(setup.rules(), new Refusal.OffGrid(vertex.toUpperCase(Locale.ROOT), setup.grid())));
             }
             throw new GtpError("syntax error");
         }

@@ -11,7 +11,7 @@ import org.logicalgo.rules.Game;
 import org.logicalgo.rules.IllegalTurnException;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Ruleset;
-import org.logicalgo.rules.Ruleset.Topic;
+import org.logicalgo.rules.Refusal;
 import org.logicalgo.rules.Score;
 import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
@@ -86,7 +86,7 @@ public final class ReferenceGame implements Game {
     public Verdict judge(Turn turn) {
         // TT-R8, FR-10, NZ-10: once the game has ended, nothing more is played.
         if (ended()) {
-            return new Refused(cite(Topic.ENDED), "the game has ended (" + howItEnded() + "); no further turn is accepted");
+            return refuse(new Refusal.Ended(consecutivePasses, agreed));
         }
         if (turn instanceof Turn.Pass pass) {
             return mustBeToMove(pass.colour()).orElse(Verdict.ACCEPTED); // TT-R3: a pass is always allowed
@@ -101,13 +101,14 @@ public final class ReferenceGame implements Game {
     // the players play in turn).
     private Optional<Verdict> mustBeToMove(Colour c) {
         if (c != toMove) {
-            return Optional.of(new Refused(cite(Topic.TURN_ORDER), "it is " + toMove.word() + "'s turn, not " + c.word() + "'s"));
+            return Optional.of(refuse(new Refusal.NotToMove(toMove, c)));
         }
         return Optional.empty();
     }
 
-    private String cite(Topic t) {
-        return setup.rules().cite(t);
+    // The clause that decides a refusal is the one the ruleset's text cites for it.
+    private Refused refuse(Refusal r) {
+        return Refused.of(setup.rules(), r);
     }
 
     private Verdict judgeMove(Turn.Play play) {
@@ -118,21 +119,19 @@ public final class ReferenceGame implements Game {
         // TT-R10: a move colours an empty point of the grid.
         Point p = play.point();
         if (!setup.grid().contains(p)) {
-            return new Refused(cite(Topic.GRID), p + " is not a point of the " + setup.grid() + " grid");
+            return refuse(new Refusal.OffGrid(p.toString(), setup.grid()));
         }
         if (colouring.colour(p) != Colour.EMPTY) {
-            return new Refused(cite(Topic.OCCUPIED), p + " is not empty: a move colours an empty point");
+            return refuse(new Refusal.Occupied(p));
         }
         // NZ-13: in a handicap game of n stones White passes on his first n-1 turns.
         if (whiteMustPass(play.colour())) {
-            return new Refused(cite(Topic.HANDICAP_PASS), "White passes on his first " + (setup.handicap() - 1)
-                    + " turns of a " + setup.handicap() + "-stone handicap game");
+            return refuse(new Refusal.WhitePasses(setup.handicap()));
         }
         LogicalRules.MoveSteps steps = LogicalRules.move(colouring, play.colour(), p);
         // TT-C7 (variant), FR-8 (FR-R2): where suicide is forbidden, the second clearing may empty nothing.
         if (setup.rules().suicide() == Ruleset.Suicide.FORBIDDEN && !steps.suicided().isEmpty()) {
-            return new Refused(cite(Topic.SUICIDE), "suicide: the move's own clearing would empty " + steps.suicided().size()
-                    + " point(s), and this ruleset forbids suicide");
+            return refuse(new Refusal.Suicide(steps.suicided().size()));
         }
         // TT-R4: a lone stone that clears itself leaves the colouring before it, which the
         // repetition check below refuses like any other earlier colouring; no separate rule needed.
@@ -169,7 +168,7 @@ public final class ReferenceGame implements Game {
         if (earliest == null) {
             return Verdict.ACCEPTED;
         }
-        return Refused.repetition(cite(Topic.REPETITION), earliest.turn(), kind.qualifier(nextToMove, mover));
+        return refuse(new Refusal.Repeats(earliest.turn(), kind, nextToMove, mover));
     }
 
     // TT-C8: after two consecutive passes the players may end the game by agreeing which points to
@@ -213,10 +212,6 @@ public final class ReferenceGame implements Game {
             case AGREEMENT_OR_FOUR_PASSES -> agreed || consecutivePasses >= 4;
             case PASSES_THEN_AGREEMENT, AGREEMENT -> agreed;
         };
-    }
-
-    private String howItEnded() {
-        return agreed ? "by agreement after two passes" : consecutivePasses + " consecutive passes";
     }
 
     // TT-9 and TT-10, with komi added to White's score (TT-C10). The winner is Score.winner().

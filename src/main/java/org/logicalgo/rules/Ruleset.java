@@ -230,23 +230,31 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
      */
     public Verdict judgeAgreement(Grid grid, int consecutivePasses, java.util.Set<Point> emptied) {
         if (ending == Ending.TWO_PASSES) {
-            return new Verdict.Refused(cite(Topic.NO_AGREEMENT),
-                    "this game has not taken the comment-8 amendment: no stones are removed by agreement");
+            return Verdict.Refused.of(this, new Refusal.NoAgreement());
         }
         if (ending != Ending.AGREEMENT && consecutivePasses < 2) {
-            return new Verdict.Refused(cite(Topic.AGREEMENT_TOO_EARLY),
-                    "the players may agree on points to empty only after two consecutive passes");
+            return Verdict.Refused.of(this, new Refusal.AgreementTooEarly());
         }
         for (Point p : emptied) {
             if (!grid.contains(p)) {
-                return new Verdict.Refused(cite(Topic.GRID), p + " is not a point of the " + grid + " grid");
+                return Verdict.Refused.of(this, new Refusal.OffGrid(p.toString(), grid));
             }
         }
         return Verdict.ACCEPTED;
     }
 
     /** What a verdict is about, for {@link #cite}. */
-    public enum Topic { GRID, TURN_ORDER, OCCUPIED, SUICIDE, REPETITION, ENDED, AGREEMENT_TOO_EARLY, NO_AGREEMENT, HANDICAP_PASS }
+    public enum Topic {
+        GRID, TURN_ORDER, OCCUPIED, SUICIDE, REPETITION, ENDED, AGREEMENT_TOO_EARLY, NO_AGREEMENT, HANDICAP_PASS,
+        /** What a turn is: a pass or a move. */
+        TURN,
+        /** A move's clearings: the opponent's colour, then one's own. */
+        CLEARING,
+        /** When the game ends. */
+        END,
+        /** How the points are counted. */
+        SCORE
+    }
 
     /**
      * The clause of this ruleset's text that decides a point: the same verdict cites TT-7 under the
@@ -271,6 +279,14 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
                 };
             case ENDED:
                 return byText("TT-R8", "FR-10", "NZ-10");
+            case TURN:
+                return byText("TT-6", "FR-6", "NZ-8");
+            case CLEARING:
+                return byText("TT-4", "FR-7", "NZ-7");
+            case END:
+                return byText("TT-8", "FR-10", "NZ-10");
+            case SCORE:
+                return byText("TT-9", "FR-10", "NZ-6");
             case AGREEMENT_TOO_EARLY:
                 return ending == Ending.PASSES_THEN_AGREEMENT ? "FR-13" : "TT-C8";
             case NO_AGREEMENT:

@@ -23,26 +23,31 @@ public sealed interface Verdict permits Verdict.Accepted, Verdict.Refused {
     }
 
     /**
+     * A refusal and the clause of the ruleset's text that decides it.
+     *
+     * @param refusal why, with its evidence
      * @param clause  the id of the clause that refuses the turn, e.g. {@code TT-6}
-     * @param reason  one line in words, e.g. {@code repeats the grid colouring after move 5}
-     * @param repeats for a repetition, the number of the earlier turn whose colouring it repeats
-     *                (0: the start)
      */
-    record Refused(String clause, String reason, OptionalInt repeats) implements Verdict {
+    record Refused(Refusal refusal, String clause) implements Verdict {
 
-        public Refused(String clause, String reason) {
-            this(clause, reason, OptionalInt.empty());
+        /** The refusal under a ruleset: its clause is the one that ruleset's text cites for it. */
+        public static Refused of(Ruleset rules, Refusal refusal) {
+            return new Refused(refusal, rules.cite(refusal.topic()));
         }
 
-        /** The refusal of a move that would repeat the colouring that stood after turn {@code earlier}. */
-        public static Refused repetition(String clause, int earlier, String qualifier) {
-            String when = earlier == 0 ? "at the start" : "after move " + earlier;
-            return new Refused(clause, "repeats the grid colouring " + when + qualifier, OptionalInt.of(earlier));
+        /** One line in words, e.g. {@code repeats the grid colouring after move 5}. */
+        public String reason() {
+            return refusal.sentence();
+        }
+
+        /** For a repetition, the number of the earlier turn whose colouring it repeats (0: the start). */
+        public OptionalInt repeats() {
+            return refusal instanceof Refusal.Repeats r ? OptionalInt.of(r.turn()) : OptionalInt.empty();
         }
 
         @Override
         public String toString() {
-            return reason + " [" + clause + "]";
+            return reason() + " [" + clause + "]";
         }
     }
 }

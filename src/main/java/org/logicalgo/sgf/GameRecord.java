@@ -14,6 +14,7 @@ import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
+import org.logicalgo.rules.Refusal;
 import org.logicalgo.rules.Verdict;
 
 /**
@@ -56,7 +57,7 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
         /** What the rules say of this move in a game: the game's verdict, or TT-1 for a point outside the grid. */
         public Verdict verdictIn(Game game) {
             return turn.isPresent() ? game.judge(turn.get())
-                    : new Verdict.Refused("TT-1", "[" + value + "] is not a point of the " + game.setup().grid() + " grid");
+                    : Verdict.Refused.of(game.setup().rules(), new Refusal.OffGrid("[" + value + "]", game.setup().grid()));
         }
 
         /** How the move is named in reports: {@code B D4}, {@code W pass}, {@code B [zz]} for a point off the grid. */

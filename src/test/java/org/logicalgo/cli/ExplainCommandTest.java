@@ -45,6 +45,19 @@ class ExplainCommandTest {
     void aTurnAfterTheEndIsRefusedByTtR8() {
         CliRun run = CliRun.of("explain", CORPUS + "after-the-end.sgf", "--move", "3");
         assertEquals(3, run.status());
-        assertTrue(run.out().contains("  TT-R8  NO  the game has ended already (2 consecutive passes): no turn follows the end"), run.out());
+        assertTrue(run.out().contains("  TT-R8  NO  the game has ended (2 consecutive passes); no further turn is accepted"), run.out());
+    }
+
+    @Test
+    void theClauseLinesCiteTheRulesetsOwnText(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        // Under the French rules a move on a stone is refused by FR-6, and every line says so in the
+        // French text's ids: none of them may name the logical rules' TT-7 beside a verdict of FR-6.
+        java.nio.file.Path record = dir.resolve("occupied.sgf");
+        java.nio.file.Files.writeString(record, "(;GM[1]FF[4]SZ[5];B[cc];W[cc])");
+        CliRun run = CliRun.of("explain", record.toString(), "--move", "2", "--rules", "french");
+        assertEquals(3, run.status(), run.out() + run.err());
+        assertTrue(run.out().matches("(?s).*\\n  FR-6 +NO +C3 is not empty: a move colours an empty point\\n.*"), run.out());
+        assertTrue(run.out().contains("[FR-6]"), run.out());
+        assertTrue(!run.out().contains("TT-7"), run.out());
     }
 }
