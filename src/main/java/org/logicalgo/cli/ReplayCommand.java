@@ -189,20 +189,8 @@ public final class ReplayCommand implements Callable<Integer> {
         return "Black " + score.black() + ", White " + score.white()
                 + (score.komi() != 0 ? " + komi " + Score.half(score.komi()) : "") + ": "
                 + score.winner().map(w -> w.word() + " wins, " + score.result()).orElse("a tie, 0")
-                + (game.ended() ? " (the game has ended)" : " (" + goesOn(game) + ")");
-    }
-
-    private static String goesOn(Game game) {
-        Ruleset.Ending ending = game.setup().rules().ending();
-        if (ending == Ruleset.Ending.PASSES_THEN_AGREEMENT && game.consecutivePasses() >= 2) {
-            return "two passes have stopped play (FR-13): the players agree which stones to remove, 'agree C3 D4'"
-                    + " or 'agree', or play on, " + game.toMove().word() + " to move";
-        }
-        if (ending == Ruleset.Ending.AGREEMENT) {
-            return "the game goes on until the players agree to end it (NZ-10): 'agree', with the stones to remove; "
-                    + game.toMove().word() + " to move";
-        }
-        return "the game goes on: " + game.toMove().word() + " to move";
+                + (game.ended() ? " (the game has ended)"
+                        : " (" + game.setup().rules().ending().goesOn(game.consecutivePasses(), game.toMove()) + ")");
     }
 
     private Setup setup(Ruleset ruleset) {

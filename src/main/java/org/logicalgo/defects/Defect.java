@@ -343,11 +343,7 @@ public enum Defect {
 
     /** TT-8, TT-C8 (and FR-10, NZ-10 as the reference reads them): whether the game has ended. */
     boolean ended(Ruleset.Ending ending, int consecutivePasses, boolean agreed) {
-        return switch (ending) {
-            case TWO_PASSES -> consecutivePasses >= 2;
-            case AGREEMENT_OR_FOUR_PASSES -> agreed || consecutivePasses >= 4;
-            case PASSES_THEN_AGREEMENT, AGREEMENT -> agreed;
-        };
+        return ending.ended(consecutivePasses, agreed);
     }
 
     /** TT-R6: the colouring the score counts (the reference: the one on the grid, nothing removed). */

@@ -93,8 +93,7 @@ final class DefectiveGame implements Game {
 
     // TT-5, TT-C5, NZ-13: who moves after this turn.
     private Colour moverAfter(int turn, Colour mover) {
-        boolean consecutive = setup.rules().handicap() != Ruleset.Handicap.WHITE_PASSES;
-        return consecutive && turn < setup.handicap() ? Colour.BLACK : mover.opponent();
+        return setup.rules().handicap().moverAfter(turn, setup.handicap(), mover);
     }
 
     @Override
@@ -139,8 +138,7 @@ final class DefectiveGame implements Game {
             return refuse(new Refusal.Occupied(p));
         }
         // NZ-13
-        if (setup.rules().handicap() == Ruleset.Handicap.WHITE_PASSES && play.colour() == Colour.WHITE
-                && (turnNumber + 1) / 2 < setup.handicap()) {
+        if (setup.rules().handicap().whiteMustPass(turnNumber, setup.handicap(), play.colour())) {
             return refuse(new Refusal.WhitePasses(setup.handicap()));
         }
         Defect.Moved moved = defect.move(colouring, play.colour(), p);
@@ -169,12 +167,7 @@ final class DefectiveGame implements Game {
         int age = 0;
         for (History h = history; h != null && defect.remembers(age); h = h.older(), age++) {
             Entry e = h.newest();
-            boolean counts = switch (kind) {
-                case POSITIONAL, NONE -> true;
-                case SITUATIONAL -> e.toMove() == nextToMove;
-                case OWN_MOVES -> e.madeBy() == mover;
-            };
-            if (counts && defect.same(e.colouring(), after)) {
+            if (kind.counts(e.toMove(), e.madeBy(), nextToMove, mover) && defect.same(e.colouring(), after)) {
                 earliest = e;
             }
         }

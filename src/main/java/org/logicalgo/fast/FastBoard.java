@@ -255,21 +255,17 @@ public final class FastBoard {
 
     /** TT-8, TT-C8, FR-10/FR-13 (ended by the agreement after two passes), NZ-10 (by agreement only). */
     public boolean ended() {
-        return switch (rules.ending()) {
-            case TWO_PASSES -> consecutivePasses >= 2;
-            case AGREEMENT_OR_FOUR_PASSES -> agreed || consecutivePasses >= 4;
-            case PASSES_THEN_AGREEMENT, AGREEMENT -> agreed;
-        };
+        return rules.ending().ended(consecutivePasses, agreed);
     }
 
     // TT-5, TT-C5, FR-14: a handicap of n is n consecutive Black moves; NZ-13: turns alternate.
     private int moverAfter(int turn, int mover) {
-        return turn < handicap && rules.handicap() != Ruleset.Handicap.WHITE_PASSES ? BLACK : 3 - mover;
+        return rules.handicap().blackMovesAgain(turn, handicap) ? BLACK : 3 - mover;
     }
 
     /** NZ-13: whether the player to move is White in one of his first n-1 turns of a handicap game, which are passes. */
     public boolean mustPass() {
-        return rules.handicap() == Ruleset.Handicap.WHITE_PASSES && toMove == WHITE && (turnNumber + 1) / 2 < handicap;
+        return rules.handicap().whiteMustPass(turnNumber, handicap, colourOf(toMove));
     }
 
     /**

@@ -133,9 +133,7 @@ public final class FastGame implements Game {
     }
 
     private Colour moverAfterMove(FastBoard board) {
-        int next = board.turnNumber() + 1;
-        boolean consecutive = setup.rules().handicap() != Ruleset.Handicap.WHITE_PASSES;
-        return consecutive && next < setup.handicap() ? Colour.BLACK : FastBoard.colourOf(board.toMove()).opponent();
+        return setup.rules().handicap().moverAfter(board.turnNumber() + 1, setup.handicap(), FastBoard.colourOf(board.toMove()));
     }
 
     // TT-C8: agreement on points to empty, only under the amendment and after two passes.

@@ -77,8 +77,7 @@ public final class ReferenceGame implements Game {
     // TT-5, TT-C5, FR-14: turns alternate, except that a handicap of n is n consecutive Black
     // moves. NZ-13: under the New Zealand rules turns alternate even then; White passes instead.
     private Colour moverAfter(int turn, Colour mover) {
-        boolean consecutive = setup.rules().handicap() != Ruleset.Handicap.WHITE_PASSES;
-        return consecutive && turn < setup.handicap() ? Colour.BLACK : mover.opponent();
+        return setup.rules().handicap().moverAfter(turn, setup.handicap(), mover);
     }
 
     // TT-6: a turn is either a pass; or a move that doesn't repeat an earlier grid colouring.
@@ -140,8 +139,7 @@ public final class ReferenceGame implements Game {
 
     // NZ-13, NZ-R4: White's k-th turn is turn 2k when Black starts; the first n-1 are passes.
     private boolean whiteMustPass(Colour mover) {
-        return setup.rules().handicap() == Ruleset.Handicap.WHITE_PASSES && mover == Colour.WHITE
-                && (turnNumber + 1) / 2 < setup.handicap();
+        return setup.rules().handicap().whiteMustPass(turnNumber, setup.handicap(), mover);
     }
 
     // TT-6 with TT-R1 and TT-R2: compare the whole colouring, exactly, with every colouring since
@@ -156,12 +154,7 @@ public final class ReferenceGame implements Game {
         Entry earliest = null;
         for (History h = history; h != null; h = h.older()) {
             Entry e = h.newest();
-            boolean counts = switch (kind) {
-                case POSITIONAL, NONE -> true;
-                case SITUATIONAL -> e.toMove() == nextToMove;
-                case OWN_MOVES -> e.madeBy() == mover;
-            };
-            if (counts && e.colouring().equals(after)) {
+            if (kind.counts(e.toMove(), e.madeBy(), nextToMove, mover) && e.colouring().equals(after)) {
                 earliest = e;
             }
         }
@@ -207,11 +200,7 @@ public final class ReferenceGame implements Game {
     // (NZ-R3): only the players' agreement ends it; passes never do.
     @Override
     public boolean ended() {
-        return switch (setup.rules().ending()) {
-            case TWO_PASSES -> consecutivePasses >= 2;
-            case AGREEMENT_OR_FOUR_PASSES -> agreed || consecutivePasses >= 4;
-            case PASSES_THEN_AGREEMENT, AGREEMENT -> agreed;
-        };
+        return setup.rules().ending().ended(consecutivePasses, agreed);
     }
 
     // TT-9 and TT-10, with komi added to White's score (TT-C10). The winner is Score.winner().

@@ -41,6 +41,19 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
         /** No repetition rule: for describing engines that have none. */
         NONE;
 
+        /**
+         * TT-6, TT-C6, FR-9, NZ-8: whether an earlier colouring forbids the move, given who was to move
+         * when it stood and whose move gave it the grid (empty for a pass or the start).
+         */
+        public boolean counts(Colour earlierToMove, Colour earlierMadeBy, Colour nextToMove, Colour mover) {
+            return switch (this) {
+                case POSITIONAL -> true;
+                case SITUATIONAL -> earlierToMove == nextToMove;
+                case OWN_MOVES -> earlierMadeBy == mover;
+                case NONE -> false;
+            };
+        }
+
         /** The words after "repeats the grid colouring after move N" that say which colourings counted. */
         public String qualifier(Colour nextToMove, Colour mover) {
             return switch (this) {
@@ -66,7 +79,32 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
          */
         PASSES_THEN_AGREEMENT,
         /** NZ-10 (NZ-R3): the game ends only when both players agree, after which stones may be removed by agreement. */
-        AGREEMENT
+        AGREEMENT;
+
+        /**
+         * What a game that has not ended waits for, in words: under the French rules, after two
+         * passes, the agreement (FR-13); under the New Zealand rules, always the agreement (NZ-10).
+         */
+        public String goesOn(int consecutivePasses, Colour toMove) {
+            if (this == PASSES_THEN_AGREEMENT && consecutivePasses >= 2) {
+                return "two passes have stopped play (FR-13): the players agree which stones to remove, 'agree C3 D4'"
+                        + " or 'agree', or play on, " + toMove.word() + " to move";
+            }
+            if (this == AGREEMENT) {
+                return "the game goes on until the players agree to end it (NZ-10): 'agree', with the stones to remove; "
+                        + toMove.word() + " to move";
+            }
+            return "the game goes on: " + toMove.word() + " to move";
+        }
+
+        /** TT-8, TT-C8, FR-10 (FR-R3), NZ-10 (NZ-R3): whether the game has ended. */
+        public boolean ended(int consecutivePasses, boolean agreed) {
+            return switch (this) {
+                case TWO_PASSES -> consecutivePasses >= 2;
+                case AGREEMENT_OR_FOUR_PASSES -> agreed || consecutivePasses >= 4;
+                case PASSES_THEN_AGREEMENT, AGREEMENT -> agreed;
+            };
+        }
     }
 
     /** How empty points count. */
@@ -84,7 +122,25 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
         /** FR-14 (FR-R5): Black places n stones in a row; White receives n-1 points (and a komi of half a point). */
         CONSECUTIVE_MOVES_PAID,
         /** NZ-13 (NZ-R4): turns alternate, White passes on his first n-1 turns; nothing is paid back. */
-        WHITE_PASSES
+        WHITE_PASSES;
+
+        /**
+         * TT-5, TT-C5, FR-14: whether Black moves again after accepted turn number {@code turn} of a
+         * game of {@code stones} handicap stones (Black's first n turns come in a row); NZ-13: never.
+         */
+        public boolean blackMovesAgain(int turn, int stones) {
+            return this != WHITE_PASSES && turn < stones;
+        }
+
+        /** Who moves after accepted turn number {@code turn}, which {@code mover} took. */
+        public Colour moverAfter(int turn, int stones, Colour mover) {
+            return blackMovesAgain(turn, stones) ? Colour.BLACK : mover.opponent();
+        }
+
+        /** NZ-13, NZ-R4: whether White must pass on his turn after {@code played} turns (his first n-1 turns). */
+        public boolean whiteMustPass(int played, int stones, Colour mover) {
+            return this == WHITE_PASSES && mover == Colour.WHITE && (played + 1) / 2 < stones;
+        }
     }
 
     /** The ten logical rules as written: positional superko, suicide allowed, two passes end the game, no komi. */
