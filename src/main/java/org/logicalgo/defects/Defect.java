@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 import org.logicalgo.reference.LogicalRules;
+import org.logicalgo.reference.SharedCounting;
 import org.logicalgo.rules.Clearings;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
@@ -353,7 +354,7 @@ public enum Defect {
 
     /** TT-9 (NZ-6 for shared counting): a player's points; {@code taken} is how many stones she took. */
     int points(Colouring counted, Colour player, Ruleset.Counting counting, int taken) {
-        return counting == Ruleset.Counting.SHARED ? LogicalRules.sharedTerritory(counted, player)
+        return counting == Ruleset.Counting.SHARED ? SharedCounting.territory(counted, player)
                 : LogicalRules.score(counted, player);
     }
 

@@ -112,18 +112,6 @@ public final class LogicalRules {
         return points;
     }
 
-    // NZ-6: a player's territory is the points of his stones, plus the empty points next to his
-    // territory, and so on (NZ-R2: an empty point that reaches both colours is in both territories).
-    public static int sharedTerritory(Colouring grid, Colour player) {
-        int points = grid.count(player);
-        for (Point p : grid.pointsOf(Colour.EMPTY)) {
-            if (reaches(grid, p, player)) {
-                points++;
-            }
-        }
-        return points;
-    }
-
     // TT-C4 (TT-R7): strings without liberties cannot exist at the end of a turn; a starting
     // colouring must already obey this. Returns the first point, row by row, of such a string.
     public static java.util.Optional<Point> pointWithoutLiberty(Colouring grid) {

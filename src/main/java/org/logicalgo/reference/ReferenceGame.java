@@ -210,8 +210,8 @@ public final class ReferenceGame implements Game {
     public Score score() {
         double komi = setup.komi() + setup.rules().compensation(setup.handicap());
         if (setup.rules().counting() == Ruleset.Counting.SHARED) {
-            return new Score(LogicalRules.sharedTerritory(colouring, Colour.BLACK),
-                    LogicalRules.sharedTerritory(colouring, Colour.WHITE), komi);
+            return new Score(SharedCounting.territory(colouring, Colour.BLACK),
+                    SharedCounting.territory(colouring, Colour.WHITE), komi);
         }
         return new Score(LogicalRules.score(colouring, Colour.BLACK), LogicalRules.score(colouring, Colour.WHITE), komi);
     }
