@@ -26,6 +26,16 @@ public final class FastBoard {
     public static final int BLACK = 1;
     public static final int WHITE = 2;
     private static final byte EDGE = 3;
+    /** What {@link #stringAt} gives for an empty point, and for a point off the grid (no string either way). */
+    private static final int EMPTY_POINT = -2;
+    private static final int OFF_GRID = -1;
+    /** For {@link History#earliest}: any player to move, any maker. */
+    private static final int ANY = -1;
+
+    /** The other player's colour (BLACK and WHITE are 1 and 2). */
+    static int opponent(int colour) {
+        return 3 - colour;
+    }
 
     /** What {@link #check} says of a move by the player to move. */
     public static final int LEGAL = 0;
@@ -260,7 +270,7 @@ public final class FastBoard {
 
     // TT-5, TT-C5, FR-14: a handicap of n is n consecutive Black moves; NZ-13: turns alternate.
     private int moverAfter(int turn, int mover) {
-        return rules.handicap().blackMovesAgain(turn, handicap) ? BLACK : 3 - mover;
+        return rules.handicap().blackMovesAgain(turn, handicap) ? BLACK : opponent(mover);
     }
 
     /** NZ-13: whether the player to move is White in one of his first n-1 turns of a handicap game, which are passes. */
@@ -279,13 +289,13 @@ public final class FastBoard {
             return OCCUPIED;
         }
         int me = toMove;
-        // The strings next to p (-1 where there is none); a string next to p on two sides has
+        // The strings next to p (negative where there is none); a string next to p on two sides has
         // p counted twice among its (stone, empty neighbour) pairs, hence the adjacency counts.
         int hw = stringAt(p - 1);
         int he = stringAt(p + 1);
         int hs = stringAt(p - stride);
         int hn = stringAt(p + stride);
-        boolean liberty = hw == -2 || he == -2 || hs == -2 || hn == -2;
+        boolean liberty = hw == EMPTY_POINT || he == EMPTY_POINT || hs == EMPTY_POINT || hn == EMPTY_POINT;
         boolean captures = false;
         long after = hash ^ key(me, p);
         long own = 0;
@@ -324,8 +334,8 @@ public final class FastBoard {
             return LEGAL;
         }
         colouringAfter(p, suicide);
-        int mover = kind == Ruleset.Repetition.SITUATIONAL ? moverAfter(turnNumber + 1, me) : -1;
-        int maker = kind == Ruleset.Repetition.OWN_MOVES ? me : -1;
+        int mover = kind == Ruleset.Repetition.SITUATIONAL ? moverAfter(turnNumber + 1, me) : ANY;
+        int maker = kind == Ruleset.Repetition.OWN_MOVES ? me : ANY;
         int earliest = history.earliest(after, scratch, mover, maker);
         if (earliest < 0) {
             return LEGAL;
@@ -334,10 +344,10 @@ public final class FastBoard {
         return REPETITION;
     }
 
-    /** The head of the string at n, -2 if n is empty, -1 if it is off the grid. */
+    /** The head of the string at n, {@link #EMPTY_POINT} if n is empty, {@link #OFF_GRID} if it is off the grid. */
     private int stringAt(int n) {
         int c = cell[n];
-        return c == BLACK || c == WHITE ? head[n] : c == EMPTY ? -2 : -1;
+        return c == BLACK || c == WHITE ? head[n] : c == EMPTY ? EMPTY_POINT : OFF_GRID;
     }
 
     /** How many neighbours of p belong to the string headed by h. */
@@ -366,7 +376,7 @@ public final class FastBoard {
         writePacked(scratch, p, me);
         for (int d = 0; d < 4; d++) {
             int n = p + dirs[d];
-            if (cell[n] == 3 - me && readPacked(scratch, n) != EMPTY && libs[head[n]] == adjacency(head[n], p)) {
+            if (cell[n] == opponent(me) && readPacked(scratch, n) != EMPTY && libs[head[n]] == adjacency(head[n], p)) {
                 forEachStone(head[n], s -> writePacked(scratch, s, EMPTY));
             }
         }
@@ -409,7 +419,7 @@ public final class FastBoard {
      */
     public void play(int p) {
         int me = toMove;
-        int opp = 3 - me;
+        int opp = opponent(me);
         removedOpponentCount = 0;
         removedOwnCount = 0;
         place(p, me);
@@ -580,7 +590,7 @@ public final class FastBoard {
     /** The points of this colour, and the empty points that reach it (and not the other colour, unless shared). */
     private int territory(int colour, boolean shared) {
         int total = 0;
-        int other = 3 - colour;
+        int other = opponent(colour);
         if (marks == null) {
             marks = new int[cell.length];
             stack = new int[grid.area()];
@@ -646,14 +656,14 @@ public final class FastBoard {
      * drawn uniformly from the empty points that are not his own one-point eye and that the rules
      * allow (with the exact whole-history check of TT-6), or passes when there is none.
      *
-     * @param record where to write each turn's point (-1 for a pass), or null
+     * @param record where to write each turn's point ({@link #PASS} for a pass), or null
      * @return the number of turns played
      */
     public int playout(SplittableRandom random, int maxTurns, int[] record) {
         int turns = 0;
         while (!ended() && turns < maxTurns) {
             int chosen = randomMove(random);
-            if (chosen < 0) {
+            if (chosen == PASS) {
                 pass();
             } else {
                 play(chosen);
@@ -666,10 +676,13 @@ public final class FastBoard {
         return turns;
     }
 
-    /** A point drawn as {@link #playout} draws it, or -1 when the player to move should pass. */
+    /** What {@link #randomMove} gives when the player to move should pass. */
+    public static final int PASS = -1;
+
+    /** A point drawn as {@link #playout} draws it, or {@link #PASS} when the player to move should pass. */
     public int randomMove(SplittableRandom random) {
         if (mustPass()) {
-            return -1;
+            return PASS;
         }
         int me = toMove;
         int candidates = emptyCount;
@@ -687,6 +700,6 @@ public final class FastBoard {
             emptyAt[last] = k;
             candidates--;
         }
-        return -1;
+        return PASS;
     }
 }
