@@ -44,7 +44,7 @@ class CaseLoaderTest {
             "\"B A1\"                      | \"B A99\"                       | f.json /cases/0/turns/0: 'B A99' is not a turn (like 'B C3', 'W pass' or 'agree C3 D4')",
             "\"turn\": 2                   | \"turn\": 3                     | f.json /cases/0/expect/tromp-taylor/refused/0/turn: turn 3 is not one of the 2 listed turns",
             "\"needs\": []                 | \"needs\": [\"board\"]          | f.json /cases/0/needs: lists [board] but the case needs exactly []",
-            "\"TT-7\"]                     | \"TT-77\"]                      | f.json /cases/0/clauses/0: 'TT-77' is not a clause id (TT-1..TT-10, TT-C4..TT-C10, TT-R1..TT-R11, FR-1..FR-15, FR-R1..FR-R5, NZ-1..NZ-13, NZ-R1..NZ-R4)",
+            "\"TT-7\"]                     | \"TT-77\"]                      | f.json /cases/0/clauses/0: 'TT-77' is not a clause id of spec/ (TT-1..TT-10, TT-C.., TT-R.., FR-.., NZ-..)",
             "\"title\": \"t\"              | \"title\": 5                    | f.json /cases/0/title: must be a non-empty string",
             "\"tromp-taylor\":             | \"tromp-taylor+ko=sometimes\":  | f.json /cases/0/expect/tromp-taylor+ko=sometimes: ruleset 'tromp-taylor+ko=sometimes': ko takes positional, situational, own-moves or none, not 'sometimes'",
             "\"height\": 3                 | \"height\": 3, \"colour\": 1    | f.json /cases/0/colour: unknown property 'colour' (known: [clauses, expect, handicap, height, id, komi, needs, notes, start, tags, title, toMove, turns, width])",

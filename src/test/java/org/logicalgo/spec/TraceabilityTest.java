@@ -1,6 +1,7 @@
 package org.logicalgo.spec;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -60,6 +61,16 @@ class TraceabilityTest {
             files(dir, ".java").forEach(f -> all.append(read(f)).append('\n'));
         }
         return all.toString();
+    }
+
+    @Test
+    void theListOfClauseIdsIsTheSpecsAndTheCaseSchemaAcceptsExactlyIt() throws Exception {
+        assertEquals(definedIds(), new TreeSet<>(org.logicalgo.rules.Clause.IDS), "rules/Clause.IDS against the headings of spec/");
+        com.fasterxml.jackson.databind.JsonNode schema = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(Path.of("conformance/schema/case-file.schema.json").toFile());
+        List<String> inSchema = new ArrayList<>();
+        schema.path("$defs").path("clause").path("enum").forEach(n -> inSchema.add(n.asText()));
+        assertEquals(org.logicalgo.rules.Clause.IDS, inSchema, "the schema's clause enum against rules/Clause.IDS");
     }
 
     @Test
