@@ -87,3 +87,49 @@ Fonctionnalité: Handicap et méthode de décompte rapide (règle française)
     Quand on compte rapidement, Noir ayant capturé 0 pierres et Blanc 0, Blanc ayant posé la dernière pierre
     Alors Noir détient 1 pierres blanches et Blanc 2 pierres noires
     Et le décompte rapide donne Blanc gagnant de "8,5" points
+
+  @FR-15 @FR-R4
+  Scénario: le décompte rapide d'une partie jouée: prisonniers des deux camps, passe de Blanc, dernière pierre de Noir
+    Soit la règle française
+    Et un goban vide de 13x1
+    # Blanc B1 prend A1 (1 prisonnier pour Blanc); Noir A1 prend B1 et C1 (2 pour Noir); Noir pose
+    # la dernière pierre (E1), puis Blanc passe et Noir passe: Noir a joué 5 tours, Blanc 4 (FR-R4).
+    Quand les coups "Noir A1, Blanc B1, Noir D1, Blanc C1, Noir A1, Blanc G1, Noir E1, Blanc passe, Noir passe, accord" sont joués
+    Alors tous les coups sont acceptés
+    Et le goban est:
+      """
+      X..XX.O......
+      """
+    # Surface: Noir 3 pierres + B1 C1 = 5; F1 touche les deux couleurs; Blanc 1 pierre + H1..N1 = 7.
+    Et Noir compte 5 points et Blanc 7 points
+    Et Blanc gagne de "9,5" points
+    # Noir détient 2 prisonniers + 1 pour la passe de Blanc + 1 pour la dernière pierre = 4;
+    # Blanc 1 prisonnier + 1 pour la passe de Noir = 2. Territoires: Noir 2 - 2 = 0, Blanc 6 - 4 = 2.
+    Quand on compte rapidement, Noir ayant capturé 0 pierres et Blanc 0, Noir ayant posé la dernière pierre
+    Alors Noir détient 4 pierres blanches et Blanc 2 pierres noires
+    Et le décompte rapide laisse 0 points à Noir et 2 à Blanc
+    Et le décompte rapide donne Blanc gagnant de "9,5" points
+    Et le décompte rapide et le décompte par surface donnent le même écart
+
+  @FR-15 @FR-13 @FR-R4
+  Scénario: le décompte rapide quand Blanc a posé la dernière pierre et que l'accord nomme un point déjà vide
+    Soit la règle française
+    Et un goban vide de 9x1
+    # Blanc pose la dernière pierre (G1), puis Noir passe et Blanc passe: 3 tours chacun (FR-R4).
+    # L'accord nomme E1, qui est vide: il ne retire aucune pierre, personne n'en reçoit.
+    Quand les coups "Noir B1, Blanc H1, Noir C1, Blanc G1, Noir passe, Blanc passe, accord E1" sont joués
+    Alors tous les coups sont acceptés
+    Et le goban est:
+      """
+      .XX...OO.
+      """
+    # Surface: Noir B1 C1 + A1 = 3; D1 E1 F1 touchent les deux couleurs; Blanc G1 H1 + J1 = 3.
+    Et Noir compte 3 points et Blanc 3 points
+    Et Blanc gagne de "7,5" points
+    # Noir détient 1 pierre (la passe de Blanc), Blanc 1 (la passe de Noir); pas de pierre de plus
+    # pour Noir, qui n'a pas posé la dernière. Territoires: Noir 1 - 1 = 0, Blanc 1 - 1 = 0.
+    Quand on compte rapidement, Noir ayant capturé 0 pierres et Blanc 0, Blanc ayant posé la dernière pierre
+    Alors Noir détient 1 pierres blanches et Blanc 1 pierres noires
+    Et le décompte rapide laisse 0 points à Noir et 0 à Blanc
+    Et le décompte rapide donne Blanc gagnant de "7,5" points
+    Et le décompte rapide et le décompte par surface donnent le même écart
