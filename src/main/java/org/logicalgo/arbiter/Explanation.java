@@ -54,12 +54,13 @@ public record Explanation(GameRecord record, int number, Ruleset rules, GameReco
      * @throws IllegalArgumentException when the record has no such turn
      */
     public static Explanation of(Judge judge, GameRecord record, int number, Ruleset rules) {
+        // The start first, as Judge.judge has it: a setup the rules refuse (TT-R7) is the record's first fault, whatever the turn asked.
+        Setup setup = record.setup(rules);
+        Game game = judge.start(setup, record);
         if (number < 1 || number > record.moves().size()) {
             throw new IllegalArgumentException("--move " + number + ": the record has moves 1 to " + record.moves().size());
         }
         GameRecord.Move move = record.moves().get(number - 1);
-        Setup setup = record.setup(rules);
-        Game game = judge.start(setup, record);
         for (GameRecord.Move m : record.moves().subList(0, number - 1)) {
             Verdict v = m.verdictIn(game);
             if (v instanceof Verdict.Refused r) {

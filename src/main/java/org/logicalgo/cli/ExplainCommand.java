@@ -45,6 +45,9 @@ public final class ExplainCommand implements Callable<Integer> {
     @Mixin
     RulesOptions rules;
 
+    @Mixin
+    FileSizeOption fileSize;
+
     @Option(names = "--move", required = true, paramLabel = "N", description = "the turn to explain, counted from 1")
     int move;
 
@@ -128,7 +131,7 @@ public final class ExplainCommand implements Callable<Integer> {
     }
 
     private GameRecord read() {
-        List<SgfNode> games = SgfFiles.read(file);
+        List<SgfNode> games = SgfFiles.read(file, fileSize.limit(), spec.commandLine().getErr());
         if (game < 1 || game > games.size()) {
             throw new UserError(file + ": --game " + game + ": the file holds " + games.size() + (games.size() == 1 ? " game" : " games"));
         }

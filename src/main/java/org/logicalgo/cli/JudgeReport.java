@@ -1,44 +1,51 @@
 package org.logicalgo.cli;
 
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.logicalgo.arbiter.Judgement;
 import org.logicalgo.arbiter.RecordedResult;
+import org.logicalgo.arbiter.RuleNames;
 import org.logicalgo.rules.Score;
 import org.logicalgo.sgf.GameRecord;
 
-/** The reports of {@code judge}: one game in detail, many in a table, any number as JSON. */
+/** The reports of {@code judge}: one game in detail, many in a table, any number as JSON; each game printed as it is judged. */
 final class JudgeReport {
 
     private JudgeReport() {
     }
 
-    /** How many outcomes of each kind: the summary line of the table and of the JSON. */
+    /** How many outcomes of each kind: the summary line of the table and of the JSON, all a batch keeps of its games. */
     record Tally(int games, int agree, int disagree, int refused, int notCompared, int unreadable) {
-        static Tally of(List<JudgeCommand.Outcome> outcomes) {
-            int agree = 0, disagree = 0, refused = 0, notCompared = 0, unreadable = 0;
-            for (JudgeCommand.Outcome o : outcomes) {
-                if (o.judgement().isEmpty()) {
-                    unreadable++;
-                } else if (o.judgement().get().refusal().isPresent()) {
-                    refused++;
-                } else {
-                    switch (o.judgement().get().agreement()) {
-                        case AGREES -> agree++;
-                        case DISAGREES -> disagree++;
-                        case NOT_COMPARED -> notCompared++;
-                    }
-                }
+        static final Tally NONE = new Tally(0, 0, 0, 0, 0, 0);
+
+        Tally plus(JudgeCommand.Outcome o) {
+            if (o.judgement().isEmpty()) {
+                return new Tally(games, agree, disagree, refused, notCompared, unreadable + 1);
             }
-            return new Tally(outcomes.size() - unreadable, agree, disagree, refused, notCompared, unreadable);
+            Judgement j = o.judgement().get();
+            if (j.refusal().isPresent()) {
+                return new Tally(games + 1, agree, disagree, refused + 1, notCompared, unreadable);
+            }
+            return switch (j.agreement()) {
+                case AGREES -> new Tally(games + 1, agree + 1, disagree, refused, notCompared, unreadable);
+                case DISAGREES -> new Tally(games + 1, agree, disagree + 1, refused, notCompared, unreadable);
+                case NOT_COMPARED -> new Tally(games + 1, agree, disagree, refused, notCompared + 1, unreadable);
+            };
+        }
+
+        /** Every game legal and its RE agreeing or not comparable, and no file unreadable. */
+        boolean clean() {
+            return unreadable == 0 && disagree == 0 && refused == 0;
         }
     }
 
@@ -77,116 +84,163 @@ final class JudgeReport {
         return out.append('\n').toString();
     }
 
-    static String table(List<JudgeCommand.Outcome> outcomes, int files, double seconds) {
-        List<String[]> rows = new ArrayList<>();
-        rows.add(new String[] {"file", "game", "moves", "rules", "rules give", "RE", "verdict"});
-        for (JudgeCommand.Outcome o : outcomes) {
+    /**
+     * The table of a batch, a row printed as each game is judged: the widths are fixed beforehand
+     * (the file column from the list of files, the others from what their cells hold), so that no
+     * row need be kept. A cell wider than its column shifts the rest of its row.
+     */
+    static final class Table {
+        private static final int COLUMNS = 7;
+        private final PrintWriter out;
+        private final int[] widths;
+
+        Table(PrintWriter out, int fileWidth) {
+            this.out = out;
+            int rulesWidth = RuleNames.distinct().stream().mapToInt(m -> m.ruleset().name().length()).max().orElse(0);
+            this.widths = new int[] {Math.max(4, fileWidth), 4, 5, Math.max(5, rulesWidth), 10, 8, 0};
+            print(new String[] {"file", "game", "moves", "rules", "rules give", "RE", "verdict"});
+        }
+
+        void row(JudgeCommand.Outcome o) {
             if (o.judgement().isEmpty()) {
-                rows.add(new String[] {o.file().toString(), o.game() == 0 ? "-" : Integer.toString(o.game()), "-", "-", "-", "-",
+                print(new String[] {o.file().toString(), o.game() == 0 ? "-" : Integer.toString(o.game()), "-", "-", "-", "-",
                         "unreadable: " + o.error().orElseThrow().substring(o.error().get().indexOf(": ") + 2)});
-                continue;
+                return;
             }
             Judgement j = o.judgement().get();
             String verdict = j.refusal().map(r -> "refused: move " + r.move().number() + " (" + r.move().text() + ") ["
                     + r.verdict().clause() + (r.verdict().repeats().isPresent() ? ", repeats " + r.verdict().repeats().getAsInt() : "")
                     + "]").orElseGet(() -> JudgeCommand.agreementWord(j));
-            rows.add(new String[] {o.file().toString(), Integer.toString(o.game()), Integer.toString(j.record().moves().size()),
+            print(new String[] {o.file().toString(), Integer.toString(o.game()), Integer.toString(j.record().moves().size()),
                     j.rules().name(), j.score().result(), j.recorded().map(RecordedResult::text).orElse("-"), verdict});
         }
-        int[] widths = new int[7];
-        for (String[] row : rows) {
-            for (int c = 0; c < 7; c++) {
-                widths[c] = Math.max(widths[c], row[c].length());
-            }
+
+        void end(Tally t, int files, double seconds) {
+            out.print(String.format(Locale.ROOT, "%d games in %d files: %d agree, %d disagree, %d refused, %d not compared,"
+                            + " %d unreadable; %.1f s (%.0f games per minute)%n",
+                    t.games(), files, t.agree(), t.disagree(), t.refused(), t.notCompared(), t.unreadable(), seconds,
+                    seconds > 0 ? t.games() * 60 / seconds : 0));
+            out.flush();
         }
-        StringBuilder out = new StringBuilder();
-        for (String[] row : rows) {
+
+        private void print(String[] row) {
             StringBuilder line = new StringBuilder();
-            for (int c = 0; c < 7; c++) {
+            for (int c = 0; c < COLUMNS; c++) {
                 boolean number = c == 1 || c == 2;
-                String cell = number ? " ".repeat(widths[c] - row[c].length()) + row[c]
-                        : row[c] + " ".repeat(c == 6 ? 0 : widths[c] - row[c].length());
-                line.append(cell).append(c == 6 ? "" : "  ");
+                String pad = " ".repeat(Math.max(0, widths[c] - row[c].length()));
+                line.append(number ? pad + row[c] : row[c] + (c == COLUMNS - 1 ? "" : pad)).append(c == COLUMNS - 1 ? "" : "  ");
             }
-            out.append(line.toString().stripTrailing()).append('\n');
+            out.println(line.toString().stripTrailing());
+            out.flush();
         }
-        Tally t = Tally.of(outcomes);
-        out.append(String.format(Locale.ROOT, "%d games in %d files: %d agree, %d disagree, %d refused, %d not compared,"
-                        + " %d unreadable; %.1f s (%.0f games per minute)%n",
-                t.games(), files, t.agree(), t.disagree(), t.refused(), t.notCompared(), t.unreadable(), seconds,
-                seconds > 0 ? t.games() * 60 / seconds : 0));
-        return out.toString();
     }
 
-    static String json(List<JudgeCommand.Outcome> outcomes, String engine, double seconds) {
-        ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-        ObjectNode root = mapper.createObjectNode();
-        root.put("engine", engine);
-        ArrayNode games = root.putArray("games");
-        ArrayNode unreadable = root.putArray("unreadable");
-        for (JudgeCommand.Outcome o : outcomes) {
+    /**
+     * The JSON of any number of games, each written as it is judged; only the unreadable files (a
+     * line each) wait for the end, as they come after the games.
+     */
+    static final class Json {
+        private final ObjectMapper mapper = new ObjectMapper();
+        private final JsonGenerator out;
+        private final List<ObjectNode> unreadable = new ArrayList<>();
+
+        Json(PrintWriter writer, String engine) {
+            try {
+                out = mapper.getFactory().createGenerator(writer).useDefaultPrettyPrinter();
+                out.writeStartObject();
+                out.writeStringField("engine", engine);
+                out.writeArrayFieldStart("games");
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        void game(JudgeCommand.Outcome o) {
             if (o.judgement().isEmpty()) {
-                ObjectNode u = unreadable.addObject();
+                ObjectNode u = mapper.createObjectNode();
                 u.put("file", o.file().toString());
                 u.put("game", o.game());
                 u.put("error", o.error().orElseThrow());
-                continue;
+                unreadable.add(u);
+                return;
             }
-            Judgement j = o.judgement().get();
-            GameRecord r = j.record();
-            ObjectNode g = games.addObject();
-            g.put("file", o.file().toString());
-            g.put("game", o.game());
-            g.put("variation", r.line());
-            g.put("lines", r.lines());
-            g.put("rules", j.rules().name());
-            g.put("rulesFrom", j.rulesFrom());
-            ArrayNode notes = g.putArray("notes");
-            j.notes().forEach(notes::add);
-            g.put("width", r.grid().width());
-            g.put("height", r.grid().height());
-            g.put("komi", j.game().setup().komi());
-            g.put("handicap", r.handicap());
-            g.put("moves", r.moves().size());
-            g.put("accepted", j.game().turnNumber());
-            if (j.refusal().isPresent()) {
-                Judgement.Refusal f = j.refusal().get();
-                ObjectNode refused = g.putObject("refused");
-                refused.put("number", f.move().number());
-                refused.put("colour", f.move().colour().word().toLowerCase(Locale.ROOT));
-                refused.put("move", f.move().text().substring(2));
-                refused.put("clause", f.verdict().clause());
-                refused.put("reason", f.verdict().reason());
-                if (f.verdict().repeats().isPresent()) {
-                    refused.put("repeats", f.verdict().repeats().getAsInt());
+            try {
+                out.writeTree(node(mapper, o));
+                out.flush();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        void end(Tally t, double seconds) {
+            try {
+                out.writeEndArray();
+                out.writeArrayFieldStart("unreadable");
+                for (ObjectNode u : unreadable) {
+                    out.writeTree(u);
                 }
-            } else {
-                g.putNull("refused");
+                out.writeEndArray();
+                ObjectNode s = mapper.createObjectNode();
+                s.put("games", t.games());
+                s.put("agree", t.agree());
+                s.put("disagree", t.disagree());
+                s.put("refused", t.refused());
+                s.put("notCompared", t.notCompared());
+                s.put("unreadable", t.unreadable());
+                s.put("seconds", Math.round(seconds * 1000) / 1000.0);
+                out.writeFieldName("summary");
+                out.writeTree(s);
+                out.writeEndObject();
+                out.writeRaw('\n');
+                out.flush();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
-            g.put("ended", j.game().ended());
-            ArrayNode board = g.putArray("board");
-            j.game().colouring().rows().forEach(board::add);
-            ObjectNode score = g.putObject("score");
-            score.put("black", j.score().black());
-            score.put("white", j.score().white());
-            g.put("result", j.score().result());
-            g.put("recorded", j.recorded().map(RecordedResult::text).orElse(null));
-            g.put("agreement", JudgeCommand.agreementWord(j));
-            g.put("why", j.agreementWhy());
         }
-        Tally t = Tally.of(outcomes);
-        ObjectNode s = root.putObject("summary");
-        s.put("games", t.games());
-        s.put("agree", t.agree());
-        s.put("disagree", t.disagree());
-        s.put("refused", t.refused());
-        s.put("notCompared", t.notCompared());
-        s.put("unreadable", t.unreadable());
-        s.put("seconds", Math.round(seconds * 1000) / 1000.0);
-        try {
-            return mapper.writeValueAsString(root);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
+    }
+
+    private static ObjectNode node(ObjectMapper mapper, JudgeCommand.Outcome o) {
+        Judgement j = o.judgement().orElseThrow();
+        GameRecord r = j.record();
+        ObjectNode g = mapper.createObjectNode();
+        g.put("file", o.file().toString());
+        g.put("game", o.game());
+        g.put("variation", r.line());
+        g.put("lines", r.lines());
+        g.put("rules", j.rules().name());
+        g.put("rulesFrom", j.rulesFrom());
+        ArrayNode notes = g.putArray("notes");
+        j.notes().forEach(notes::add);
+        g.put("width", r.grid().width());
+        g.put("height", r.grid().height());
+        g.put("komi", j.game().setup().komi());
+        g.put("handicap", r.handicap());
+        g.put("moves", r.moves().size());
+        g.put("accepted", j.game().turnNumber());
+        if (j.refusal().isPresent()) {
+            Judgement.Refusal f = j.refusal().get();
+            ObjectNode refused = g.putObject("refused");
+            refused.put("number", f.move().number());
+            refused.put("colour", f.move().colour().word().toLowerCase(Locale.ROOT));
+            refused.put("move", f.move().text().substring(2));
+            refused.put("clause", f.verdict().clause());
+            refused.put("reason", f.verdict().reason());
+            if (f.verdict().repeats().isPresent()) {
+                refused.put("repeats", f.verdict().repeats().getAsInt());
+            }
+        } else {
+            g.putNull("refused");
         }
+        g.put("ended", j.game().ended());
+        ArrayNode board = g.putArray("board");
+        j.game().colouring().rows().forEach(board::add);
+        ObjectNode score = g.putObject("score");
+        score.put("black", j.score().black());
+        score.put("white", j.score().white());
+        g.put("result", j.score().result());
+        g.put("recorded", j.recorded().map(RecordedResult::text).orElse(null));
+        g.put("agreement", JudgeCommand.agreementWord(j));
+        g.put("why", j.agreementWhy());
+        return g;
     }
 }

@@ -2,9 +2,6 @@ package org.logicalgo.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -73,6 +70,9 @@ public final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--moves-file", paramLabel = "FILE",
             description = "read turns from FILE, one per line ('-' for standard input; '#' starts a comment)")
     String movesFile;
+
+    @Mixin
+    FileSizeOption fileSize;
 
     @Option(names = "--json", description = "print one JSON object instead of text")
     boolean json;
@@ -360,13 +360,19 @@ public final class ReplayCommand implements Callable<Integer> {
             List<String> lines;
             String name = movesFile.equals("-") ? "standard input" : movesFile;
             try {
-                lines = movesFile.equals("-")
-                        ? new String(System.in.readAllBytes(), StandardCharsets.UTF_8).lines().toList()
-                        : Files.readAllLines(Path.of(movesFile), StandardCharsets.UTF_8);
-            } catch (NoSuchFileException e) {
-                throw new UserError(name + ": no such file");
-            } catch (java.nio.charset.MalformedInputException e) {
-                throw new UserError(name + ": not UTF-8 text");
+                // Through the one way in: a regular file within --max-file-size; standard input only when asked by '-'.
+                byte[] bytes = movesFile.equals("-")
+                        ? org.logicalgo.io.InputFile.readText(System.in, name, fileSize.limit())
+                        : new org.logicalgo.io.InputFile(Path.of(movesFile), fileSize.limit()).bytes();
+                lines = org.logicalgo.io.InputFile.decode(bytes, name).text().lines().toList();
+            } catch (org.logicalgo.io.InputFileException e) {
+                throw new UserError(name + ": " + switch (e.kind()) {
+                    case NOT_TEXT -> "not a text of turns: " + e.reason().replaceFirst("^not text: ", "");
+                    case TOO_LARGE -> e.reason() + " (--max-file-size raises it)";
+                    default -> e.reason();
+                });
+            } catch (java.nio.file.InvalidPathException e) {
+                throw new UserError(name + ": not a file name (" + e.getMessage() + ")");
             }
             for (int i = 0; i < lines.size(); i++) {
                 String line = lines.get(i);

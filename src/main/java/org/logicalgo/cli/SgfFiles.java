@@ -3,7 +3,6 @@ package org.logicalgo.cli;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -23,17 +22,25 @@ final class SgfFiles {
     }
 
     /**
-     * The game trees of a file.
+     * The game trees of a file, read through {@link org.logicalgo.io.InputFile}: a regular file within
+     * the limit, in UTF-8, the charset its CA names, or UTF-16; what is read otherwise than the file
+     * says (an unknown CA) is a warning line on {@code err}.
      *
      * @throws UserError naming the file, and for malformed text the byte and what was expected there
      */
-    static List<SgfNode> read(Path file) {
+    static List<SgfNode> read(Path file, long limit, java.io.PrintWriter err) {
+        byte[] bytes;
         try {
-            return SgfParser.parse(Files.readAllBytes(file));
-        } catch (NoSuchFileException e) {
-            throw new UserError(file + ": no such file");
-        } catch (IOException e) {
-            throw new UserError(file + ": cannot be read (" + e.getMessage() + ")");
+            bytes = new org.logicalgo.io.InputFile(file, limit).bytes();
+        } catch (org.logicalgo.io.InputFileException e) {
+            throw new UserError(e.getMessage() + (e.kind() == org.logicalgo.io.InputFileException.Kind.TOO_LARGE
+                    ? " (--max-file-size raises it)" : ""));
+        }
+        try {
+            return SgfParser.parseFile(bytes, warning -> {
+                err.println("logical-go: warning: " + file + ": " + warning);
+                err.flush();
+            });
         } catch (IllegalArgumentException e) {
             throw new UserError(file + ": " + e.getMessage());
         }

@@ -403,8 +403,14 @@ public final class GtpEngine {
         }
         GameRecord record;
         try {
-            record = GameRecord.read(SgfParser.parse(Files.readAllBytes(Path.of(args.get(0)))).get(0));
-        } catch (IOException | InvalidPathException e) {
+            // Through the one way in: a FIFO, a device or /dev/stdin (our own command stream) is refused, not read.
+            byte[] bytes = org.logicalgo.io.InputFile.of(Path.of(args.get(0))).bytes();
+            record = GameRecord.read(SgfParser.parseFile(bytes, warning -> err.println("loadsgf " + args.get(0) + ": " + warning)).get(0));
+        } catch (org.logicalgo.io.InputFileException e) {
+            // GNU Go's words for a missing file; what else kept it out, after them.
+            throw new GtpError("cannot open '" + args.get(0) + "'"
+                    + (e.kind() == org.logicalgo.io.InputFileException.Kind.MISSING ? "" : ": " + e.reason()));
+        } catch (InvalidPathException e) {
             throw new GtpError("cannot open '" + args.get(0) + "'");
         } catch (IllegalArgumentException e) {
             throw new GtpError("cannot read '" + args.get(0) + "': " + e.getMessage());

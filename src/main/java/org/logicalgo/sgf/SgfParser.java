@@ -9,6 +9,8 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.IntUnaryOperator;
 
 /**
  * Reads SGF text as FF[4] defines it: {@code Collection = GameTree+}, {@code GameTree = "(" Sequence
@@ -33,14 +35,114 @@ public final class SgfParser {
 
     private final byte[] in;
     private int at;
+    /** The charset of every value when the bytes were transcoded (CA then says nothing of them), else null: CA decides. */
+    private final Charset fixed;
+    /** From an offset in {@link #in} to the same place in the file (they differ once the file was transcoded). */
+    private final IntUnaryOperator fileOffset;
+    private final Consumer<String> warnings;
 
     private SgfParser(byte[] in) {
+        this(in, null, IntUnaryOperator.identity(), w -> { });
+    }
+
+    private SgfParser(byte[] in, Charset fixed, IntUnaryOperator fileOffset, Consumer<String> warnings) {
         this.in = in;
+        this.fixed = fixed;
+        this.fileOffset = fileOffset;
+        this.warnings = warnings;
     }
 
     /** Every game tree of the collection, in order: the root node of each. */
     public static List<SgfNode> parse(byte[] sgf) {
         return new SgfParser(sgf).collection();
+    }
+
+    /**
+     * Every game tree of a file's bytes, whatever the encoding the file may be in. SGF is read as
+     * bytes, its values decoded by the root's CA, as {@link #parse(byte[])} does; but a file in
+     * UTF-16 (by its byte order mark, or without one by the NUL byte beside its first '(') is
+     * decoded first, and its offsets, in errors and in the nodes, still count the file's bytes.
+     *
+     * @param warnings told, one line each, of what is read otherwise than the file says: a CA naming
+     *                 no charset known here, or one the file's bytes cannot be in
+     * @throws SgfException naming the byte of the file, and the encoding when it is not UTF-8
+     */
+    public static List<SgfNode> parseFile(byte[] file, Consumer<String> warnings) {
+        Charset utf16 = null;
+        int bom = 0;
+        String how = null;
+        if (file.length >= 2 && (file[0] & 0xFF) == 0xFE && (file[1] & 0xFF) == 0xFF) {
+            utf16 = StandardCharsets.UTF_16BE;
+            bom = 2;
+            how = "UTF-16BE, as its byte order mark says";
+        } else if (file.length >= 2 && (file[0] & 0xFF) == 0xFF && (file[1] & 0xFF) == 0xFE) {
+            utf16 = StandardCharsets.UTF_16LE;
+            bom = 2;
+            how = "UTF-16LE, as its byte order mark says";
+        } else {
+            int open = 0;
+            while (open < file.length && file[open] != '(') {
+                open++;
+            }
+            // In single-byte SGF a NUL never stands beside '(': in UTF-16 one always does.
+            if (open < file.length && open % 2 == 0 && open + 1 < file.length && file[open + 1] == 0) {
+                utf16 = StandardCharsets.UTF_16LE;
+                how = "UTF-16LE without a byte order mark, by the NUL bytes between its characters";
+            } else if (open < file.length && open % 2 == 1 && file[open - 1] == 0) {
+                utf16 = StandardCharsets.UTF_16BE;
+                how = "UTF-16BE without a byte order mark, by the NUL bytes between its characters";
+            }
+        }
+        if (utf16 == null) {
+            return new SgfParser(file, null, IntUnaryOperator.identity(), warnings).collection();
+        }
+        String text;
+        try {
+            text = utf16.newDecoder().onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(file, bom, file.length - bom)).toString();
+        } catch (CharacterCodingException e) {
+            throw new SgfException(bom, "the file is " + how + ", but it is not UTF-16 text throughout");
+        }
+        byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
+        Utf16Offsets offsets = new Utf16Offsets(utf8, bom);
+        String note = " (the file is " + how + ")";
+        try {
+            return new SgfParser(utf8, StandardCharsets.UTF_8, offsets, w -> warnings.accept(w + note)).collection();
+        } catch (SgfException e) {
+            String message = e.getMessage().substring(("byte " + e.offset() + ": ").length());
+            throw new SgfException(offsets.applyAsInt(e.offset()), message + note);
+        }
+    }
+
+    /**
+     * From offsets in the UTF-8 a UTF-16 file was transcoded to, back to the file's: a cursor moving
+     * forward, as the parser asks in increasing order (it starts again for the rare offset behind it).
+     */
+    private static final class Utf16Offsets implements IntUnaryOperator {
+        private final byte[] utf8;
+        private final int bom;
+        private int utf8At;
+        private int units;
+
+        Utf16Offsets(byte[] utf8, int bom) {
+            this.utf8 = utf8;
+            this.bom = bom;
+        }
+
+        @Override
+        public int applyAsInt(int offset) {
+            if (offset < utf8At) {
+                utf8At = 0;
+                units = 0;
+            }
+            for (; utf8At < offset && utf8At < utf8.length; utf8At++) {
+                int b = utf8[utf8At] & 0xFF;
+                if ((b & 0xC0) != 0x80) {
+                    units += (b & 0xF8) == 0xF0 ? 2 : 1; // a character beyond the BMP is two UTF-16 units
+                }
+            }
+            return bom + 2 * units + 2 * Math.max(0, offset - utf8.length);
+        }
     }
 
     public static List<SgfNode> parse(String sgf) {
@@ -100,7 +202,7 @@ public final class SgfParser {
                 if (!open.isEmpty() && (needNode || current == null)) {
                     throw new SgfException(at, "expected ';' to start a node, found '('");
                 }
-                open.push(new Open(current, at));
+                open.push(new Open(current, fileOffset.applyAsInt(at)));
                 at++;
                 needNode = true;
                 afterVariation = false;
@@ -111,7 +213,7 @@ public final class SgfParser {
                 if (open.isEmpty()) {
                     throw new SgfException(at, "expected '(' to start a game tree, found ';'");
                 }
-                Building node = new Building(at);
+                Building node = new Building(fileOffset.applyAsInt(at));
                 at++;
                 if (current == null) {
                     root = node;
@@ -162,7 +264,7 @@ public final class SgfParser {
             List<byte[]> values = new ArrayList<>(1);
             skipSpace();
             if (at == in.length || in[at] != '[') {
-                throw new SgfException(at, "expected '[' to start a value of the property " + all + " (byte " + start + "), found "
+                throw new SgfException(at, "expected '[' to start a value of the property " + all + " (byte " + fileOffset.applyAsInt(start) + "), found "
                         + (at == in.length ? "the end of the input" : shown(in[at])));
             }
             while (at < in.length && in[at] == '[') {
@@ -170,7 +272,7 @@ public final class SgfParser {
                 skipSpace();
             }
             node.ids.add(id);
-            node.idOffsets.add(start);
+            node.idOffsets.add(fileOffset.applyAsInt(start));
             node.values.add(values);
         }
     }
@@ -192,7 +294,7 @@ public final class SgfParser {
             }
         }
         at = in.length;
-        throw new SgfException(at, "expected ']' to close the value opened at byte " + open + ", found the end of the input");
+        throw new SgfException(at, "expected ']' to close the value opened at byte " + fileOffset.applyAsInt(open) + ", found the end of the input");
     }
 
     private void skipSpace() {
@@ -216,8 +318,8 @@ public final class SgfParser {
     }
 
     /** Turns the built tree into immutable nodes, children before parents, without recursion. */
-    private static SgfNode finish(Building root) {
-        Charset charset = charset(root);
+    private SgfNode finish(Building root) {
+        Charset charset = fixed != null ? fixed : charset(root);
         Deque<Building> order = new ArrayDeque<>();
         Deque<Building> todo = new ArrayDeque<>(List.of(root));
         while (!todo.isEmpty()) {
@@ -245,19 +347,43 @@ public final class SgfParser {
         return done.get(root);
     }
 
-    /** The charset the root's CA names, or null for: UTF-8 when valid, ISO-8859-1 (FF[4]'s default) when not. */
-    private static Charset charset(Building root) {
+    /**
+     * The charset the root's CA names, or null for: UTF-8 when valid, ISO-8859-1 (FF[4]'s default) when not.
+     * A CA that names no charset known here, or one the file's single-byte SGF cannot be in, is a warning.
+     */
+    private Charset charset(Building root) {
         for (int i = 0; i < root.ids.size(); i++) {
             if (root.ids.get(i).equals("CA")) {
                 String name = new String(root.values.get(i).get(0), StandardCharsets.ISO_8859_1).trim();
+                String fallback = ": its text is read as UTF-8 (ISO-8859-1 where it is not UTF-8)";
+                Charset named;
                 try {
-                    return Charset.forName(name);
+                    named = Charset.forName(name);
                 } catch (IllegalArgumentException e) {
-                    return null; // an unknown charset name: fall back as if there were none
+                    warnings.accept("byte " + root.idOffsets.get(i) + ": CA[" + SgfException.quote(name)
+                            + "] names no charset known here" + fallback);
+                    return null;
                 }
+                if (!asciiCompatible(named)) {
+                    // '(', ';' and '[' were read as single bytes: a file in UTF-16 or UTF-32 would not have parsed so.
+                    warnings.accept("byte " + root.idOffsets.get(i) + ": CA[" + SgfException.quote(name)
+                            + "] cannot be the file's charset, whose SGF is in single bytes" + fallback);
+                    return null;
+                }
+                return named;
             }
         }
         return null;
+    }
+
+    /** Whether a charset writes SGF's own characters as the single ASCII bytes the parser reads. */
+    private static boolean asciiCompatible(Charset charset) {
+        String structure = "(;)[]\\:AZaz09 ";
+        try {
+            return charset.canEncode() && java.util.Arrays.equals(structure.getBytes(charset), structure.getBytes(StandardCharsets.US_ASCII));
+        } catch (UnsupportedOperationException e) {
+            return false;
+        }
     }
 
     private static String decode(byte[] raw, Charset charset) {

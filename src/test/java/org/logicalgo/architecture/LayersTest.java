@@ -96,6 +96,13 @@ class LayersTest {
     }
 
     @Test
+    void theWayInForFilesUsesOnlyTheJdk() {
+        classes().that().resideInAPackage("org.logicalgo.io..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "org.logicalgo.io..")
+                .check(MAIN);
+    }
+
+    @Test
     void nothingBelowTheCommandLineUsesIt() {
         noClasses().that().resideOutsideOfPackage("org.logicalgo.cli..")
                 .should().dependOnClassesThat().resideInAPackage("org.logicalgo.cli..")

@@ -39,7 +39,12 @@ public record Baseline(Set<String> failing) {
 
     /** Reads a baseline; a file that is not one is refused with the line that shows it. */
     public static Baseline read(Path file) throws IOException {
-        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        List<String> lines;
+        try {
+            lines = org.logicalgo.io.InputFile.of(file).text().text().lines().toList();
+        } catch (org.logicalgo.io.InputFileException e) {
+            throw new IOException(e.reason(), e);
+        }
         if (lines.isEmpty() || !lines.get(0).startsWith(HEADER)) {
             throw new IOException("not a baseline written by --write-baseline (its first line is not '" + HEADER + "...')");
         }

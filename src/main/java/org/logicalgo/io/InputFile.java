@@ -1,0 +1,270 @@
+package org.logicalgo.io;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Arrays;
+import java.util.Locale;
+
+/**
+ * A file the project reads, whole, into memory. What a user names may be anything, so before it is
+ * opened it must be a regular file (a FIFO with no writer would block the open for ever, a device
+ * like {@code /dev/zero} never ends, {@code /dev/stdin} would swallow a command stream), and it is
+ * never read past its limit, even if it grows while read. Every refusal is an
+ * {@link InputFileException}: one line naming the file and why.
+ *
+ * @param path  the file
+ * @param limit the most bytes it may hold
+ */
+public record InputFile(Path path, long limit) {
+
+    /** The limit for SGF records, files of turns and case files: far above any real one (a 19x19 game is a few KB). */
+    public static final long DEFAULT_LIMIT = 64L << 20;
+    /** The most bytes one Java array holds: what "read whole" can mean at all. */
+    public static final long MAX_LIMIT = Integer.MAX_VALUE - 8;
+
+    public InputFile {
+        if (limit < 0 || limit > MAX_LIMIT) {
+            throw new IllegalArgumentException("a file size limit is 0 to " + size(MAX_LIMIT) + ", not " + limit);
+        }
+    }
+
+    public static InputFile of(Path path) {
+        return new InputFile(path, DEFAULT_LIMIT);
+    }
+
+    /** A text decoded, and the encoding it was decoded with (named in messages and warnings). */
+    public record Text(String text, Charset encoding) {
+    }
+
+    /** The file's bytes, after checking it is a regular file within the limit. */
+    public byte[] bytes() {
+        String name = path.toString();
+        if (isDeviceOrProcess(path)) {
+            // /dev/stdin, /dev/fd/0, /proc/self/fd/0: even when they lead to a regular file, they are a stream that is not ours.
+            throw new InputFileException(name, InputFileException.Kind.NOT_A_FILE,
+                    "a device or process file, not a regular file: only regular files are read");
+        }
+        BasicFileAttributes attributes;
+        try {
+            attributes = Files.readAttributes(path, BasicFileAttributes.class); // follows links: what would be opened
+        } catch (NoSuchFileException e) {
+            throw new InputFileException(name, InputFileException.Kind.MISSING, "no such file");
+        } catch (AccessDeniedException e) {
+            throw new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (permission denied)");
+        } catch (IOException | SecurityException e) {
+            throw new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (" + e.getMessage() + ")");
+        }
+        if (attributes.isDirectory()) {
+            throw new InputFileException(name, InputFileException.Kind.NOT_A_FILE, "a directory, not a file");
+        }
+        if (!attributes.isRegularFile()) {
+            // Checked before opening: opening a FIFO with no writer blocks for ever.
+            throw new InputFileException(name, InputFileException.Kind.NOT_A_FILE,
+                    "not a regular file (a device, a pipe or a socket): only regular files are read");
+        }
+        if (attributes.size() > limit) {
+            throw tooLarge(name, size(attributes.size()) + ", more than the limit of " + size(limit));
+        }
+        try (InputStream in = Files.newInputStream(path)) {
+            return read(in, name, limit, (int) attributes.size(), false);
+        } catch (NoSuchFileException e) {
+            throw new InputFileException(name, InputFileException.Kind.MISSING, "no such file");
+        } catch (AccessDeniedException e) {
+            throw new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (permission denied)");
+        } catch (IOException e) {
+            throw new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (" + e.getMessage() + ")");
+        }
+    }
+
+    /** The file as text: see {@link #decode(byte[], String)}. */
+    public Text text() {
+        return decode(bytes(), path.toString());
+    }
+
+    /**
+     * A stream read whole but never past the limit: for standard input when the user asks for it ('-').
+     *
+     * @param name what messages call the stream
+     */
+    public static byte[] read(InputStream in, String name, long limit) {
+        return read(in, name, limit, false);
+    }
+
+    /**
+     * As {@link #read(InputStream, String, long)}; for text, a NUL byte stops the reading at once
+     * (so that {@code < /dev/zero} is refused at its first byte, not after the limit).
+     */
+    public static byte[] readText(InputStream in, String name, long limit) {
+        return read(in, name, limit, true);
+    }
+
+    private static byte[] read(InputStream in, String name, long limit, boolean text) {
+        try {
+            return read(in, name, limit, 8192, text);
+        } catch (IOException e) {
+            throw new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (" + e.getMessage() + ")");
+        }
+    }
+
+    private static byte[] read(InputStream in, String name, long limit, int expected, boolean text) throws IOException {
+        // One byte more than expected: that is how a file that grew past its size is noticed.
+        byte[] buffer = allocate(name, (int) Math.min((long) expected + 1, limit + 1));
+        int count = 0;
+        while (true) {
+            if (count == buffer.length) {
+                if (count > limit) {
+                    throw tooLarge(name, "more than the limit of " + size(limit) + " (it grew while being read, or never ends)");
+                }
+                byte[] larger = allocate(name, (int) Math.min(Math.max(2L * buffer.length, 8192), limit + 1));
+                System.arraycopy(buffer, 0, larger, 0, count);
+                buffer = larger;
+            }
+            int n = in.read(buffer, count, buffer.length - count);
+            if (n < 0) {
+                break;
+            }
+            if (text) {
+                for (int i = count; i < count + n; i++) {
+                    if (buffer[i] == 0) {
+                        throw nul(name, i);
+                    }
+                }
+            }
+            count += n;
+        }
+        if (count > limit) {
+            throw tooLarge(name, "more than the limit of " + size(limit) + " (it grew while being read, or never ends)");
+        }
+        return count == buffer.length ? buffer : Arrays.copyOf(buffer, count);
+    }
+
+    private static InputFileException nul(String name, int at) {
+        return new InputFileException(name, InputFileException.Kind.NOT_TEXT, "not text: byte " + at + " is a NUL byte"
+                + (at < 8 ? " (UTF-16 without a byte order mark? save it as UTF-8)" : ""));
+    }
+
+    private static byte[] allocate(String name, int bytes) {
+        try {
+            return new byte[bytes];
+        } catch (OutOfMemoryError e) {
+            // A failed allocation leaves the heap as it was: safe to report and go on.
+            throw tooLarge(name, size(bytes) + " do not fit in the memory of this Java VM (see its -Xmx)");
+        }
+    }
+
+    private static InputFileException tooLarge(String name, String why) {
+        return new InputFileException(name, InputFileException.Kind.TOO_LARGE, why);
+    }
+
+    private static boolean isDeviceOrProcess(Path path) {
+        String p = path.toAbsolutePath().normalize().toString();
+        return p.startsWith("/dev/") || p.startsWith("/proc/");
+    }
+
+    /**
+     * Bytes as text: UTF-8 unless a byte order mark says UTF-16 (or UTF-8); the mark is dropped.
+     * Text holds no NUL byte (UTF-16 without a mark is full of them): one is refused, by its offset.
+     *
+     * @throws InputFileException naming the encoding and the first byte that is not text in it
+     */
+    public static Text decode(byte[] bytes, String name) {
+        Charset encoding = StandardCharsets.UTF_8;
+        int skip = 0;
+        String as = "UTF-8";
+        if (bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB && (bytes[2] & 0xFF) == 0xBF) {
+            skip = 3;
+            as = "UTF-8 (as its byte order mark says)";
+        } else if (bytes.length >= 2 && (bytes[0] & 0xFF) == 0xFE && (bytes[1] & 0xFF) == 0xFF) {
+            encoding = StandardCharsets.UTF_16BE;
+            skip = 2;
+            as = "UTF-16BE (as its byte order mark says)";
+        } else if (bytes.length >= 2 && (bytes[0] & 0xFF) == 0xFF && (bytes[1] & 0xFF) == 0xFE) {
+            encoding = StandardCharsets.UTF_16LE;
+            skip = 2;
+            as = "UTF-16LE (as its byte order mark says)";
+        }
+        if (encoding.equals(StandardCharsets.UTF_8)) {
+            for (int i = skip; i < bytes.length; i++) {
+                if (bytes[i] == 0) {
+                    throw nul(name, i);
+                }
+            }
+        }
+        CharsetDecoder decoder = encoding.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes, skip, bytes.length - skip);
+        CharBuffer out = CharBuffer.allocate((int) Math.min(Integer.MAX_VALUE - 8L, (long) (bytes.length - skip) + 16));
+        CoderResult result = decoder.decode(in, out, true);
+        if (!result.isError()) {
+            result = decoder.flush(out);
+        }
+        if (result.isError()) {
+            int at = in.position();
+            throw new InputFileException(name, InputFileException.Kind.NOT_TEXT, "not " + as + " text: byte " + at
+                    + String.format(Locale.ROOT, " (0x%02X)", bytes[at] & 0xFF) + " begins no character of it");
+        }
+        out.flip();
+        String text = out.toString();
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) == 0) {
+                throw new InputFileException(name, InputFileException.Kind.NOT_TEXT, "not text: it holds a NUL character");
+            }
+        }
+        return new Text(text, encoding);
+    }
+
+    /** A size as people read it: bytes, KB, MB or GB (of 1024). */
+    public static String size(long bytes) {
+        if (bytes < 1024) {
+            return bytes + (bytes == 1 ? " byte" : " bytes");
+        }
+        String[] units = {"KB", "MB", "GB", "TB"};
+        double v = bytes;
+        int u = -1;
+        while (v >= 1024 && u < units.length - 1) {
+            v /= 1024;
+            u++;
+        }
+        return (v == Math.floor(v) ? String.format(Locale.ROOT, "%d", (long) v) : String.format(Locale.ROOT, "%.1f", v)) + " " + units[u];
+    }
+
+    /**
+     * A size as a user writes it: a whole number of bytes, or with K, M or G (of 1024; a trailing B allowed).
+     *
+     * @throws IllegalArgumentException naming what is wrong
+     */
+    public static long parseSize(String text) {
+        String t = text.trim().toUpperCase(Locale.ROOT);
+        if (t.endsWith("B")) {
+            t = t.substring(0, t.length() - 1);
+        }
+        long unit = 1;
+        if (!t.isEmpty() && "KMG".indexOf(t.charAt(t.length() - 1)) >= 0) {
+            unit = 1L << (10 * ("KMG".indexOf(t.charAt(t.length() - 1)) + 1));
+            t = t.substring(0, t.length() - 1).trim();
+        }
+        long n;
+        try {
+            n = Long.parseLong(t);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + text + "' is not a size (a number of bytes, or like 64M or 1G)");
+        }
+        if (n < 1 || n > MAX_LIMIT / unit) {
+            throw new IllegalArgumentException("'" + text + "': a size is 1 byte to " + size(MAX_LIMIT)
+                    + " (a file is read whole into memory)");
+        }
+        return n * unit;
+    }
+}
