@@ -15,6 +15,7 @@ import java.util.Random;
 import java.util.stream.Collectors;
 
 import org.logicalgo.display.Diagram;
+import org.logicalgo.io.OutputFile;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Engine;
 import org.logicalgo.rules.Game;
@@ -49,7 +50,8 @@ import org.logicalgo.sgf.SgfWriter;
  * <li>The comment-8 agreement (TT-C8) is {@code logicalgo-agree C3 D4 ...}, under {@code --ending agreement}.</li>
  * <li>{@code loadsgf FILE [N]} (as GNU Go): the first game of the file, its setup, KM when it has one, and its
  *     main line up to but not including move N (all of it without N), each move refereed; the answer is
- *     the colour to move. {@code printsgf [FILE]} gives the game so far as FF[4] SGF, or writes it.</li>
+ *     the colour to move. {@code printsgf [FILE]} gives the game so far as FF[4] SGF, or writes it to a new file (an existing
+ *     file is refused, never overwritten).</li>
  * <li>{@code genmove} picks uniformly among the legal moves that do not fill one of the mover's own
  *     one-point eyes, and passes when there is none.</li>
  * </ul>
@@ -98,14 +100,48 @@ public final class GtpEngine {
     /** As {@link #run(BufferedReader, PrintStream)}, with the stream a stderr-board profile draws on. */
     public void run(BufferedReader in, PrintStream out, PrintStream err) throws IOException {
         this.err = err;
-        String line;
-        while (!quit && (line = in.readLine()) != null) {
-            String response = respond(line);
+        StringBuilder line = new StringBuilder();
+        while (!quit) {
+            int length = readLine(in, line);
+            if (length < 0) {
+                return;
+            }
+            String response = length > MAX_LINE ? tooLong(line.toString()) : respond(line.toString());
             if (response != null) {
                 out.print(response);
                 out.flush();
             }
         }
+    }
+
+    /** The answer to a line longer than {@link #MAX_LINE}: refused, with its id when it starts with one. */
+    private static String tooLong(String start) {
+        String[] words = preprocess(start).trim().split(" +", 2);
+        String id = !words[0].isEmpty() && words[0].chars().allMatch(ch -> ch >= '0' && ch <= '9') ? words[0] : "";
+        return "?" + id + " command too long (more than " + MAX_LINE + " characters)\n\n";
+    }
+
+    /** The longest command line answered; a longer one is read to its end and refused, never kept whole. */
+    public static final int MAX_LINE = 1 << 20;
+
+    /**
+     * Reads one line ended by LF alone (GTP v2 section 3.1: a CR is removed, it does not end a
+     * line, unlike {@link BufferedReader#readLine()}). Keeps at most {@link #MAX_LINE} + 1
+     * characters of it in {@code line}.
+     *
+     * @return the line's length (more than {@link #MAX_LINE} when too long), or -1 at the end of input with nothing read
+     */
+    static int readLine(java.io.Reader in, StringBuilder line) throws IOException {
+        line.setLength(0);
+        int length = 0;
+        int c;
+        while ((c = in.read()) != -1 && c != '\n') {
+            length = length == Integer.MAX_VALUE ? length : length + 1;
+            if (line.length() <= MAX_LINE) {
+                line.append((char) c);
+            }
+        }
+        return c == -1 && length == 0 ? -1 : length;
     }
 
     /** The full response to one line (ending with the blank line), or null when the line holds no command. */
@@ -257,17 +293,21 @@ public final class GtpEngine {
         if (args.size() != 1) {
             throw new GtpError("syntax error");
         }
+        // GTP v2: komi takes a float. A decimal number, or a word for one that is not finite,
+        // is a float this engine may refuse for the reason that applies (TT-R9); anything else is not a float.
+        String text = args.get(0);
         double k;
-        try {
-            k = Double.parseDouble(args.get(0));
-        } catch (NumberFormatException e) {
+        if (text.matches("[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?")) {
+            k = Double.parseDouble(text);
+        } else if (text.matches("(?i)[+-]?(nan|inf|infinity)")) {
+            k = Double.NaN;
+        } else {
             throw new GtpError("syntax error");
         }
-        try {
-            setup = setup.withKomi(k);
-        } catch (IllegalArgumentException e) {
-            throw new GtpError("komi must be a multiple of 0.5 [TT-R9]");
+        if (!Setup.komiAllowed(k)) {
+            throw new GtpError(Setup.KOMI_RULE);
         }
+        setup = setup.withKomi(k);
         // Komi counts only at the end: the game so far is kept, replayed on the new setup.
         replayOnto(setup);
         return "";
@@ -462,10 +502,17 @@ public final class GtpEngine {
         if (args.isEmpty()) {
             return "\n" + text.strip();
         }
+        // Never over an existing file: GTP has no --force, and a controller's typo must not cost a record.
+        Path file;
         try {
-            Files.writeString(Path.of(args.get(0)), text);
-        } catch (IOException | InvalidPathException e) {
-            throw new GtpError("cannot write '" + args.get(0) + "'");
+            file = Path.of(args.get(0));
+        } catch (InvalidPathException e) {
+            throw new GtpError("cannot write '" + args.get(0) + "': not a file name");
+        }
+        try {
+            OutputFile.write(file, text, false);
+        } catch (OutputFile.Failure e) {
+            throw new GtpError("cannot write '" + args.get(0) + "': " + e.why() + (e.exists() ? ", not overwritten" : ""));
         }
         return "";
     }
