@@ -153,7 +153,7 @@ public final class GtpEngine {
         String[] words = line.trim().split(" +");
         String id = "";
         int at = 0;
-        if (words[0].chars().allMatch(Character::isDigit)) {
+        if (words[0].chars().allMatch(c -> c >= '0' && c <= '9')) { // an id is ASCII digits, not any Unicode digit
             id = words[0];
             at = 1;
             if (words.length == 1) {
@@ -166,6 +166,10 @@ public final class GtpEngine {
             return "=" + id + " " + execute(command, args) + "\n\n";
         } catch (GtpError e) {
             return "?" + id + " " + e.getMessage() + "\n\n";
+        } catch (RuntimeException | StackOverflowError e) {
+            // A fault of ours, not of the controller: still one answer, so that the stream stays in step.
+            // GtpFuzzTest fails on any such answer.
+            return "?" + id + " internal error: " + String.valueOf(e).replace('\n', ' ') + "\n\n";
         }
     }
 
@@ -263,12 +267,8 @@ public final class GtpEngine {
         }
         int width;
         int height;
-        try {
-            width = Integer.parseInt(args.get(0));
-            height = count == 2 ? Integer.parseInt(args.get(1)) : width;
-        } catch (NumberFormatException e) {
-            throw new GtpError("syntax error");
-        }
+        width = gtpInt(args.get(0));
+        height = count == 2 ? gtpInt(args.get(1)) : width;
         if (!profile.takes(width, height)) {
             throw new GtpError("unacceptable size");
         }
@@ -287,6 +287,22 @@ public final class GtpEngine {
         setup = new Setup(setup.rules(), org.logicalgo.rules.Colouring.empty(setup.grid()), Colour.BLACK, setup.komi(), 0);
         newGame();
         return "";
+    }
+
+    /**
+     * A GTP int: ASCII digits (not any Unicode digit, as {@link Integer#parseInt} takes), else a
+     * syntax error; a number too large for an int is kept as the largest one, so that the command
+     * gives the reason that applies to it ("unacceptable size"), not "syntax error".
+     */
+    private static int gtpInt(String text) throws GtpError {
+        if (!text.matches("[+-]?[0-9]+")) {
+            throw new GtpError("syntax error");
+        }
+        try {
+            return Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            return text.startsWith("-") ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+        }
     }
 
     private String komi(List<String> args) throws GtpError {
@@ -320,8 +336,9 @@ public final class GtpEngine {
         if (game().turnNumber() > 0) {
             throw new GtpError("board not empty");
         }
+        int stones = gtpInt(args.get(0));
         try {
-            setup = setup.withHandicap(Integer.parseInt(args.get(0)));
+            setup = setup.withHandicap(stones);
         } catch (IllegalArgumentException e) {
             throw new GtpError("invalid number of stones");
         }
@@ -534,18 +551,20 @@ public final class GtpEngine {
                 throw new GtpError("syntax error");
             }
         }
-        return restart(setup.withStart(start, setup.toMove()));
+        return restart(start, setup.toMove());
     }
 
     private String setupPlayer(List<String> args) throws GtpError {
         if (game().turnNumber() > 0) {
             throw new GtpError("board not empty");
         }
-        return restart(setup.withStart(setup.start(), colour(args, 0)));
+        return restart(setup.start(), colour(args, 0));
     }
 
-    private String restart(Setup candidate) throws GtpError {
+    private String restart(org.logicalgo.rules.Colouring start, Colour toMove) throws GtpError {
         try {
+            // The setup itself may refuse (White to move after a handicap, TT-C5), and so may the start (TT-R7).
+            Setup candidate = setup.withStart(start, toMove);
             Game g = engine.start(candidate);
             setup = candidate;
             history.clear();
