@@ -106,7 +106,8 @@ public final class GtpEngine {
             if (length < 0) {
                 return;
             }
-            String response = length > MAX_LINE ? tooLong(line.toString()) : respond(line.toString());
+            // A long line whose kept part holds a '#' is a command (or none) and a comment: answered as usual.
+            String response = length > MAX_LINE && line.indexOf("#") < 0 ? tooLong(line.toString()) : respond(line.toString());
             if (response != null) {
                 out.print(response);
                 out.flush();

@@ -299,6 +299,9 @@ class GtpFuzzTest {
         String huge = "12 play b " + "A".repeat(GtpEngine.MAX_LINE + 10);
         assertEquals("?12 command too long (more than " + GtpEngine.MAX_LINE + " characters)\n\n= logical-go\n\n",
                 run(huge + "\nname\n"));
+        // A long comment is still a comment: no answer; a command before it is answered.
+        String comment = " # " + "x".repeat(GtpEngine.MAX_LINE + 10);
+        assertEquals("=3 logical-go\n\n=4 2\n\n", run(comment + "\n3 name" + comment + "\n4 protocol_version\n"));
     }
 
     @Test
