@@ -2,8 +2,6 @@ package org.logicalgo.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -26,6 +24,7 @@ import org.logicalgo.conformance.runner.EngineProbe;
 import org.logicalgo.conformance.runner.Reports;
 import org.logicalgo.gtp.GtpClient;
 import org.logicalgo.gtp.GtpException;
+import org.logicalgo.io.OutputFile;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -208,15 +207,16 @@ public final class ConformanceCommand implements Callable<Integer> {
             reports.writeTo(reportDir);
             out.println();
             out.println("Reports: " + reportDir.resolve("report.html") + ", report.json, junit.xml, report.txt");
-        } catch (IOException e) {
-            throw new UserError("--report-dir " + reportDir + ": cannot write: " + e.getMessage());
+        } catch (OutputFile.Failure e) {
+            throw new UserError("--report-dir " + e.getMessage());
         }
         if (writeBaseline != null) {
             try {
-                Files.writeString(writeBaseline, Baseline.of(outcomes).text(engineName), StandardCharsets.UTF_8);
+                // Checked before the run (Baseline.writable): absent, or a baseline, which this replaces whole.
+                OutputFile.write(writeBaseline, Baseline.of(outcomes).text(engineName), true);
                 out.println("Baseline: " + writeBaseline + " (" + Baseline.of(outcomes).failing().size() + " failing cases)");
-            } catch (IOException e) {
-                throw new UserError("--write-baseline " + writeBaseline + ": cannot write: " + e.getMessage());
+            } catch (OutputFile.Failure e) {
+                throw new UserError("--write-baseline " + e.getMessage());
             }
         }
         out.flush();
@@ -240,12 +240,9 @@ public final class ConformanceCommand implements Callable<Integer> {
     /** The report directory is checked before the first case, so that no run's results are lost to it. */
     private static void checkWritable(Path dir) {
         try {
-            Files.createDirectories(dir);
-            Path probe = Files.createTempFile(dir, ".write-check", ".tmp");
-            Files.delete(probe);
-        } catch (IOException | RuntimeException e) {
-            throw new UserError("--report-dir " + dir + ": cannot write there (" + e.getClass().getSimpleName().replace("Exception", "")
-                    + (e.getMessage() != null ? ": " + e.getMessage() : "") + ")");
+            OutputFile.checkWritable(dir);
+        } catch (OutputFile.Failure e) {
+            throw new UserError("--report-dir " + e.getMessage());
         }
     }
 

@@ -1,13 +1,17 @@
 package org.logicalgo.cli;
 
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.logicalgo.conformance.CaseFormatException;
+import org.logicalgo.conformance.ConformanceCase;
 import org.logicalgo.conformance.GtpExport;
 import org.logicalgo.conformance.Suite;
 import org.logicalgo.conformance.SuiteRulesets;
+import org.logicalgo.io.OutputFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -24,8 +28,12 @@ public final class ConformanceExportCommand implements Callable<Integer> {
             description = "gtp (GoGui regression files) or sgf (one SGF record per case, for ./logical-go judge)")
     String format;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "directory to write into")
+    @Option(names = "--out", required = true, paramLabel = "DIR",
+            description = "directory to write into (created when missing); an existing file in it is not overwritten without --force")
     Path out;
+
+    @Option(names = "--force", description = "replace the files of an earlier export in --out")
+    boolean force;
 
     @Option(names = "--rules", defaultValue = "tromp-taylor", paramLabel = "NAME",
             description = "the ruleset whose expectations to export, e.g. tromp-taylor+ko=situational")
@@ -63,39 +71,43 @@ public final class ConformanceExportCommand implements Callable<Integer> {
         }
         int n;
         try {
-            n = GtpExport.write(suite, rules, out);
-        } catch (UncheckedIOException e) {
-            throw new UserError("--out " + e.getMessage());
+            n = GtpExport.write(suite, rules, out, force);
+        } catch (OutputFile.Failure e) {
+            throw failure(e);
         }
         spec.commandLine().getOut().println("wrote " + n + " regression files and all.suite to " + out);
         spec.commandLine().getOut().flush();
         return 0;
     }
 
+    /** One line: what failed and why, and for files of an earlier export how to replace them. */
+    private UserError failure(OutputFile.Failure e) {
+        return new UserError("--out " + e.getMessage() + (e.exists() ? "; not overwritten (--force replaces them)" : ""));
+    }
+
     /** One SGF record per case that SGF can hold, named after the case. */
     private String writeSgf(Suite cases) {
-        int written = 0;
+        Map<String, String> files = new LinkedHashMap<>();
         int skipped = 0;
-        try {
-            java.nio.file.Files.createDirectories(out);
-            for (org.logicalgo.conformance.ConformanceCase c : cases.cases()) {
-                java.util.Optional<String> sgf;
-                try {
-                    sgf = CaseSgf.of(c, rules);
-                } catch (IllegalArgumentException e) {
-                    throw new UserError("--rules: " + e.getMessage());
-                }
-                if (sgf.isEmpty()) {
-                    skipped++;
-                    continue;
-                }
-                java.nio.file.Files.writeString(out.resolve(c.id() + ".sgf"), sgf.get());
-                written++;
+        for (ConformanceCase c : cases.cases()) {
+            Optional<String> sgf;
+            try {
+                sgf = CaseSgf.of(c, rules);
+            } catch (IllegalArgumentException e) {
+                throw new UserError("--rules: " + e.getMessage());
             }
-        } catch (java.io.IOException e) {
-            throw new UserError("--out " + out + ": cannot be written (" + e.getMessage() + ")");
+            if (sgf.isEmpty()) {
+                skipped++;
+                continue;
+            }
+            files.put(c.id() + ".sgf", sgf.get());
         }
-        return "wrote " + written + " SGF records to " + out + " (" + skipped
+        try {
+            OutputFile.writeAll(out, files, force);
+        } catch (OutputFile.Failure e) {
+            throw failure(e);
+        }
+        return "wrote " + files.size() + " SGF records to " + out + " (" + skipped
                 + " cases left out: an agreement or a point above the grid, which SGF cannot hold)";
     }
 }

@@ -50,18 +50,19 @@ public final class CountCommand implements Runnable {
         String size;
 
         long started;
-
-        void progress(String what) {
-            PrintWriter err = spec.commandLine().getErr();
-            err.print("\rcounting: " + what + ", " + seconds(started) + "   ");
-            err.flush();
-        }
+        Progress progress;
 
         @Override
         public Integer call() {
             Grid g = grid(size);
             started = System.nanoTime();
-            String figure = count(g);
+            progress = new Progress(spec.commandLine().getErr());
+            String figure;
+            try {
+                figure = count(g);
+            } finally {
+                progress.done();
+            }
             PrintWriter out = spec.commandLine().getOut();
             out.println(figure);
             out.println("time: " + seconds(started));
@@ -79,14 +80,7 @@ public final class CountCommand implements Runnable {
         @Override
         String count(Grid g) {
             int rows = Math.max(g.width(), g.height());
-            BigInteger n = LegalPositions.count(g, row -> {
-                if (rows > 4) {
-                    progress("row " + row + " of " + rows);
-                }
-            });
-            if (rows > 4) {
-                spec.commandLine().getErr().println();
-            }
+            BigInteger n = LegalPositions.count(g, row -> progress.report(() -> "counting: row " + row + " of " + rows + " done"));
             String digits = n.toString();
             return "legal positions on " + g + ": " + n + "\ndigits: " + digits.length() + (digits.length() > 6
                     ? ", about " + String.format(Locale.ROOT, "%.10e", n.doubleValue()) : "");
@@ -101,8 +95,8 @@ public final class CountCommand implements Runnable {
     static final class Games extends Count {
         @Override
         String count(Grid g) {
-            long n = CompleteGames.count(g, steps -> progress(steps / 1_000_000 + " million positions searched"));
-            spec.commandLine().getErr().println();
+            long n = CompleteGames.count(g, steps -> progress.report(() -> String.format(Locale.ROOT,
+                    "counting: %,d positions searched", steps)));
             return "complete games on " + g + ": " + String.format(Locale.ROOT, "%,d", n);
         }
     }

@@ -49,7 +49,9 @@ public final class Main implements Runnable {
         cl.setParameterExceptionHandler((ex, args) -> {
             PrintWriter err = ex.getCommandLine().getErr();
             err.println("logical-go: " + ex.getMessage());
-            err.println("(see: ./logical-go " + ex.getCommandLine().getCommandName() + " --help)");
+            // The whole command path ("conformance export"), the one that exists.
+            String path = ex.getCommandLine().getCommandSpec().qualifiedName(" ");
+            err.println("(see: ./" + path + " --help)");
             err.flush();
             return BAD_INPUT;
         });

@@ -81,6 +81,9 @@ public final class ReplayCommand implements Callable<Integer> {
             description = "also save the turns accepted as an FF[4] SGF record (with RE once the game has ended)")
     Path sgf;
 
+    @Option(names = "--force", description = "let --sgf replace an existing file (without it, an existing file is never overwritten)")
+    boolean force;
+
     @Option(names = "--compare", description = {"replay the turns under the three presets (tromp-taylor, french,",
             "new-zealand) and print, side by side, the verdicts where they differ, then each score and result"})
     boolean compare;
@@ -150,7 +153,7 @@ public final class ReplayCommand implements Callable<Integer> {
             played.add(turn);
         }
         if (sgf != null) {
-            SgfFiles.save(sgf, setup, played, game);
+            SgfFiles.save(sgf, setup, played, game, force);
         }
 
         Score score = game.score();

@@ -1,12 +1,12 @@
 package org.logicalgo.cli;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
+import org.logicalgo.io.OutputFile;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
@@ -46,8 +46,11 @@ final class SgfFiles {
         }
     }
 
-    /** Writes the turns played from a setup; the result goes in RE only once the game has ended (TT-8, TT-10). */
-    static void save(Path file, Setup setup, List<Turn> played, Game game) {
+    /**
+     * Writes the turns played from a setup; the result goes in RE only once the game has ended (TT-8,
+     * TT-10). An existing file is replaced only when {@code force} says so; the write is atomic.
+     */
+    static void save(Path file, Setup setup, List<Turn> played, Game game, boolean force) {
         String text;
         try {
             text = SgfWriter.write(GameRecord.of(setup, played,
@@ -56,9 +59,9 @@ final class SgfFiles {
             throw new UserError("--sgf: " + e.getMessage());
         }
         try {
-            Files.writeString(file, text, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UserError("--sgf " + file + ": cannot be written (" + e.getMessage() + ")");
+            OutputFile.write(file, text, force);
+        } catch (OutputFile.Failure e) {
+            throw new UserError("--sgf " + e.getMessage() + (e.exists() ? "; not overwritten (--force replaces it)" : ""));
         }
     }
 }

@@ -1,14 +1,14 @@
 package org.logicalgo.conformance;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
+import org.logicalgo.io.OutputFile;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Grid;
@@ -91,23 +91,28 @@ public final class GtpExport {
         return c == Colour.BLACK ? "black" : "white";
     }
 
-    /** Writes one {@code .tst} per case under the ruleset into {@code dir}, and {@code all.suite}; returns how many. */
-    public static int write(Suite suite, String ruleset, Path dir) {
-        try {
-            Files.createDirectories(dir);
-            List<String> names = new ArrayList<>();
-            for (ConformanceCase c : suite.under(ruleset).cases()) {
-                Optional<String> text = regressionFile(c, ruleset);
-                if (text.isPresent()) {
-                    String name = c.id() + ".tst";
-                    Files.writeString(dir.resolve(name), text.get());
-                    names.add(name);
-                }
-            }
-            Files.writeString(dir.resolve("all.suite"), "# gogui-regress ENGINE @all.suite\n" + String.join("\n", names) + "\n");
-            return names.size();
-        } catch (IOException e) {
-            throw new UncheckedIOException(dir + ": " + e.getMessage(), e);
+    /**
+     * The regression files of a suite under a ruleset, by file name, in order, and last
+     * {@code all.suite} listing them for {@code gogui-regress ENGINE @all.suite}.
+     */
+    public static Map<String, String> files(Suite suite, String ruleset) {
+        Map<String, String> files = new LinkedHashMap<>();
+        for (ConformanceCase c : suite.under(ruleset).cases()) {
+            regressionFile(c, ruleset).ifPresent(text -> files.put(c.id() + ".tst", text));
         }
+        files.put("all.suite", "# gogui-regress ENGINE @all.suite\n" + String.join("\n", files.keySet()) + "\n");
+        return files;
+    }
+
+    /**
+     * Writes {@link #files} into {@code dir} through {@link OutputFile}: each file whole or not at
+     * all; without {@code replace}, an existing file stops the export before any is written.
+     *
+     * @return the number of regression files (all.suite not counted)
+     */
+    public static int write(Suite suite, String ruleset, Path dir, boolean replace) throws OutputFile.Failure {
+        Map<String, String> files = files(suite, ruleset);
+        OutputFile.writeAll(dir, files, replace);
+        return files.size() - 1;
     }
 }

@@ -115,7 +115,7 @@ public final class CompleteGames {
     }
 
     /**
-     * @param progress told, every few million steps, how many steps the count has taken
+     * @param progress told, every 65,536 steps, how many steps the count has taken (cheap: the caller decides when to show it)
      * @throws IllegalArgumentException when more than {@link #MAX_POSITIONS} colourings are reachable
      */
     public static long count(Grid grid, LongConsumer progress) {
@@ -267,7 +267,7 @@ public final class CompleteGames {
         if (known >= 0) {
             return known;
         }
-        if ((++calls & 0xFF_FFFF) == 0) {
+        if ((++calls & 0xFFFF) == 0) { // often enough for progress every second, rare enough to cost nothing
             progress.accept(calls);
         }
         // TT-8: a pass after a pass ends the game; a first pass hands the turn over.

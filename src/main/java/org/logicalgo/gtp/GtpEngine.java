@@ -15,6 +15,7 @@ import java.util.Random;
 import java.util.stream.Collectors;
 
 import org.logicalgo.display.Diagram;
+import org.logicalgo.io.OutputFile;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Engine;
 import org.logicalgo.rules.Game;
@@ -50,7 +51,8 @@ import org.logicalgo.sgf.SgfWriter;
  * <li>The comment-8 agreement (TT-C8) is {@code logicalgo-agree C3 D4 ...}, under {@code --ending agreement}.</li>
  * <li>{@code loadsgf FILE [N]} (as GNU Go): the first game of the file, its setup, KM when it has one, and its
  *     main line up to but not including move N (all of it without N), each move refereed; the answer is
- *     the colour to move. {@code printsgf [FILE]} gives the game so far as FF[4] SGF, or writes it.</li>
+ *     the colour to move. {@code printsgf [FILE]} gives the game so far as FF[4] SGF, or writes it to a new file (an existing
+ *     file is refused, never overwritten).</li>
  * <li>{@code genmove} picks uniformly among the legal moves that do not fill one of the mover's own
  *     one-point eyes, and passes when there is none.</li>
  * </ul>
@@ -99,14 +101,49 @@ public final class GtpEngine {
     /** As {@link #run(BufferedReader, PrintStream)}, with the stream a stderr-board profile draws on. */
     public void run(BufferedReader in, PrintStream out, PrintStream err) throws IOException {
         this.err = err;
-        String line;
-        while (!quit && (line = in.readLine()) != null) {
-            String response = respond(line);
+        StringBuilder line = new StringBuilder();
+        while (!quit) {
+            int length = readLine(in, line);
+            if (length < 0) {
+                return;
+            }
+            // A long line whose kept part holds a '#' is a command (or none) and a comment: answered as usual.
+            String response = length > MAX_LINE && line.indexOf("#") < 0 ? tooLong(line.toString()) : respond(line.toString());
             if (response != null) {
                 out.print(response);
                 out.flush();
             }
         }
+    }
+
+    /** The answer to a line longer than {@link #MAX_LINE}: refused, with its id when it starts with one. */
+    private static String tooLong(String start) {
+        String[] words = preprocess(start).trim().split(" +", 2);
+        String id = !words[0].isEmpty() && words[0].chars().allMatch(ch -> ch >= '0' && ch <= '9') ? words[0] : "";
+        return "?" + id + " command too long (more than " + MAX_LINE + " characters)\n\n";
+    }
+
+    /** The longest command line answered; a longer one is read to its end and refused, never kept whole. */
+    public static final int MAX_LINE = 1 << 20;
+
+    /**
+     * Reads one line ended by LF alone (GTP v2 section 3.1: a CR is removed, it does not end a
+     * line, unlike {@link BufferedReader#readLine()}). Keeps at most {@link #MAX_LINE} + 1
+     * characters of it in {@code line}.
+     *
+     * @return the line's length (more than {@link #MAX_LINE} when too long), or -1 at the end of input with nothing read
+     */
+    static int readLine(java.io.Reader in, StringBuilder line) throws IOException {
+        line.setLength(0);
+        int length = 0;
+        int c;
+        while ((c = in.read()) != -1 && c != '\n') {
+            length = length == Integer.MAX_VALUE ? length : length + 1;
+            if (line.length() <= MAX_LINE) {
+                line.append((char) c);
+            }
+        }
+        return c == -1 && length == 0 ? -1 : length;
     }
 
     /** The full response to one line (ending with the blank line), or null when the line holds no command. */
@@ -118,7 +155,7 @@ public final class GtpEngine {
         String[] words = line.trim().split(" +");
         String id = "";
         int at = 0;
-        if (words[0].chars().allMatch(Character::isDigit)) {
+        if (words[0].chars().allMatch(c -> c >= '0' && c <= '9')) { // an id is ASCII digits, not any Unicode digit
             id = words[0];
             at = 1;
             if (words.length == 1) {
@@ -131,6 +168,10 @@ public final class GtpEngine {
             return "=" + id + " " + execute(command, args) + "\n\n";
         } catch (GtpError e) {
             return "?" + id + " " + e.getMessage() + "\n\n";
+        } catch (RuntimeException | StackOverflowError e) {
+            // A fault of ours, not of the controller: still one answer, so that the stream stays in step.
+            // GtpFuzzTest fails on any such answer.
+            return "?" + id + " internal error: " + String.valueOf(e).replace('\n', ' ') + "\n\n";
         }
     }
 
@@ -228,12 +269,8 @@ public final class GtpEngine {
         }
         int width;
         int height;
-        try {
-            width = Integer.parseInt(args.get(0));
-            height = count == 2 ? Integer.parseInt(args.get(1)) : width;
-        } catch (NumberFormatException e) {
-            throw new GtpError("syntax error");
-        }
+        width = gtpInt(args.get(0));
+        height = count == 2 ? gtpInt(args.get(1)) : width;
         if (!profile.takes(width, height)) {
             throw new GtpError("unacceptable size");
         }
@@ -254,21 +291,41 @@ public final class GtpEngine {
         return "";
     }
 
+    /**
+     * A GTP int: ASCII digits (not any Unicode digit, as {@link Integer#parseInt} takes), else a
+     * syntax error; a number too large for an int is kept as the largest one, so that the command
+     * gives the reason that applies to it ("unacceptable size"), not "syntax error".
+     */
+    private static int gtpInt(String text) throws GtpError {
+        if (!text.matches("[+-]?[0-9]+")) {
+            throw new GtpError("syntax error");
+        }
+        try {
+            return Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            return text.startsWith("-") ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+        }
+    }
+
     private String komi(List<String> args) throws GtpError {
         if (args.size() != 1) {
             throw new GtpError("syntax error");
         }
+        // GTP v2: komi takes a float. A decimal number, or a word for one that is not finite,
+        // is a float this engine may refuse for the reason that applies (TT-R9); anything else is not a float.
+        String text = args.get(0);
         double k;
-        try {
-            k = Double.parseDouble(args.get(0));
-        } catch (NumberFormatException e) {
+        if (text.matches("[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?")) {
+            k = Double.parseDouble(text);
+        } else if (text.matches("(?i)[+-]?(nan|inf|infinity)")) {
+            k = Double.NaN;
+        } else {
             throw new GtpError("syntax error");
         }
-        try {
-            setup = setup.withKomi(k);
-        } catch (IllegalArgumentException e) {
-            throw new GtpError("komi must be a multiple of 0.5 [TT-R9]");
+        if (!Setup.komiAllowed(k)) {
+            throw new GtpError(Setup.KOMI_RULE);
         }
+        setup = setup.withKomi(k);
         // Komi counts only at the end: the game so far is kept, replayed on the new setup.
         replayOnto(setup);
         return "";
@@ -281,8 +338,9 @@ public final class GtpEngine {
         if (game().turnNumber() > 0) {
             throw new GtpError("board not empty");
         }
+        int stones = gtpInt(args.get(0));
         try {
-            setup = setup.withHandicap(Integer.parseInt(args.get(0)));
+            setup = setup.withHandicap(stones);
         } catch (IllegalArgumentException e) {
             throw new GtpError("invalid number of stones");
         }
@@ -469,10 +527,17 @@ public final class GtpEngine {
         if (args.isEmpty()) {
             return "\n" + text.strip();
         }
+        // Never over an existing file: GTP has no --force, and a controller's typo must not cost a record.
+        Path file;
         try {
-            Files.writeString(Path.of(args.get(0)), text);
-        } catch (IOException | InvalidPathException e) {
-            throw new GtpError("cannot write '" + args.get(0) + "'");
+            file = Path.of(args.get(0));
+        } catch (InvalidPathException e) {
+            throw new GtpError("cannot write '" + args.get(0) + "': not a file name");
+        }
+        try {
+            OutputFile.write(file, text, false);
+        } catch (OutputFile.Failure e) {
+            throw new GtpError("cannot write '" + args.get(0) + "': " + e.why() + (e.exists() ? ", not overwritten" : ""));
         }
         return "";
     }
@@ -494,18 +559,20 @@ public final class GtpEngine {
                 throw new GtpError("syntax error");
             }
         }
-        return restart(setup.withStart(start, setup.toMove()));
+        return restart(start, setup.toMove());
     }
 
     private String setupPlayer(List<String> args) throws GtpError {
         if (game().turnNumber() > 0) {
             throw new GtpError("board not empty");
         }
-        return restart(setup.withStart(setup.start(), colour(args, 0)));
+        return restart(setup.start(), colour(args, 0));
     }
 
-    private String restart(Setup candidate) throws GtpError {
+    private String restart(org.logicalgo.rules.Colouring start, Colour toMove) throws GtpError {
         try {
+            // The setup itself may refuse (White to move after a handicap, TT-C5), and so may the start (TT-R7).
+            Setup candidate = setup.withStart(start, toMove);
             Game g = engine.start(candidate);
             setup = candidate;
             history.clear();

@@ -41,10 +41,22 @@ public record Setup(Ruleset rules, Colouring start, Colour toMove, double komi, 
         return start.grid();
     }
 
+    /** TT-R9: the largest komi, either way (a bound far above any score, so that sums stay exact). */
+    public static final int MAX_KOMI = 10_000;
+
+    /** TT-R9, as a refusal says it. */
+    public static final String KOMI_RULE = "komi must be a finite multiple of 0.5 between -" + MAX_KOMI + " and " + MAX_KOMI + " [TT-R9]";
+
+    /** Whether a komi is allowed (TT-R9): finite, a multiple of 0.5, at most {@link #MAX_KOMI} either way. */
+    public static boolean komiAllowed(double komi) {
+        return Double.isFinite(komi) && Math.abs(komi) <= MAX_KOMI && komi * 2 == Math.rint(komi * 2);
+    }
+
     /** TT-R9: komi is a multiple of 0.5. */
     static void requireHalfPoints(double komi) {
-        if (Double.isNaN(komi) || Double.isInfinite(komi) || komi * 2 != Math.rint(komi * 2) || Math.abs(komi) > 10_000) {
-            throw new IllegalArgumentException("komi is a multiple of 0.5 [TT-R9], not " + komi);
+        if (!komiAllowed(komi)) {
+            throw new IllegalArgumentException(KOMI_RULE + ", not "
+                    + (Math.abs(komi) < 1e15 ? Score.half(komi) : Double.toString(komi)));
         }
     }
 }

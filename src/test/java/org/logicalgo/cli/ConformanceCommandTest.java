@@ -1,6 +1,7 @@
 package org.logicalgo.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -66,6 +67,30 @@ class ConformanceCommandTest {
                 "--write-baseline", notes.toString()}, cases));
         assertEquals(2, refused.status());
         assertEquals("my notes\n", Files.readString(notes));
+    }
+
+    @Test
+    void theReportsReplaceAnEarlierRunsWholeAndTheBaselineIsRewrittenWhole(@TempDir Path dir) throws Exception {
+        Path reports = dir.resolve("reports");
+        Files.createDirectories(reports);
+        Files.writeString(reports.resolve("report.html"), "an earlier run's report");
+        Files.writeString(reports.resolve("mine.txt"), "not a report");
+        Path baseline = dir.resolve("baseline.txt");
+        Files.writeString(baseline, "# logical-go conformance baseline: an earlier one\nbasics.gone tromp-taylor\n");
+        CliRun run = CliRun.of("conformance", "--engine", ours(), "--case", "basics.ko-basic", "--rules", "tromp-taylor",
+                "--report-dir", reports.toString(), "--write-baseline", baseline.toString(), "--quiet");
+        assertEquals(0, run.status(), run.out() + run.err());
+        // The report directory is the runner's own: its reports are replaced, anything else in it is left.
+        try (var names = Files.list(reports)) {
+            assertEquals(List.of("junit.xml", "mine.txt", "report.html", "report.json", "report.txt"),
+                    names.map(p -> p.getFileName().toString()).sorted().toList());
+        }
+        assertTrue(Files.readString(reports.resolve("report.html")).contains("basics.ko-basic"));
+        assertEquals("not a report", Files.readString(reports.resolve("mine.txt")));
+        assertFalse(Files.readString(baseline).contains("basics.gone"));
+        try (var names = Files.list(dir)) {
+            assertEquals(List.of("baseline.txt", "reports"), names.map(p -> p.getFileName().toString()).sorted().toList());
+        }
     }
 
     private static String[] concat(String[] a, String[] b) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -104,6 +105,8 @@ class ReplayCommandTest {
             "string without liberty   | --start,XO./O..                     | [TT-R7]",
             "ragged drawing           | --start,XO./O.                      | row 2 from the top",
             "bad komi                 | --size,5x5,--komi,0.3               | multiple of 0.5",
+            "huge komi                | --size,5x5,--komi,1e308             | komi must be a finite multiple of 0.5 between -10000 and 10000 [TT-R9], not 1.0E308",
+            "komi not a number        | --size,5x5,--komi,NaN               | komi must be a finite multiple of 0.5 between -10000 and 10000 [TT-R9], not NaN",
             "missing file             | --size,5x5,--moves-file,/nonexistent/m.txt | no such file",
             "unknown option           | --sise,5x5                          | Unknown option",
             "unknown ruleset          | --rules,japanese                    | no ruleset called 'japanese'",
@@ -153,6 +156,25 @@ class ReplayCommandTest {
         assertTrue(ko.endsWith("PL[B];B[cc])\n") && !ko.contains("RE["), ko);
         CliRun judged = CliRun.of("judge", ended.toString());
         assertEquals(0, judged.status(), judged.out());
+    }
+
+    @Test
+    void sgfNeverOverwritesAFileWithoutForce(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("mine.sgf");
+        Files.writeString(file, "a record I keep");
+        CliRun refused = CliRun.of("replay", "--size", "3x3", "--sgf", file.toString(), "B A1");
+        assertOneCleanLine(refused);
+        assertEquals("logical-go: --sgf " + file + ": exists already; not overwritten (--force replaces it)\n", refused.err());
+        assertEquals("a record I keep", Files.readString(file));
+        CliRun forced = CliRun.of("replay", "--size", "3x3", "--sgf", file.toString(), "--force", "B A1");
+        assertEquals(0, forced.status(), forced.err());
+        assertTrue(Files.readString(file).endsWith(";B[ac])\n"), Files.readString(file));
+        try (var names = Files.list(dir)) {
+            assertEquals(List.of("mine.sgf"), names.map(p -> p.getFileName().toString()).toList(), "no temporary file left");
+        }
+        CliRun intoADirectory = CliRun.of("replay", "--size", "3x3", "--sgf", dir.toString(), "--force", "B A1");
+        assertOneCleanLine(intoADirectory);
+        assertEquals("logical-go: --sgf " + dir + ": is a directory\n", intoADirectory.err());
     }
 
     @Test

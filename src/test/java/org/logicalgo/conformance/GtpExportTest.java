@@ -53,7 +53,7 @@ class GtpExportTest {
 
     @Test
     void writesOneFilePerCaseAndASuiteList(@TempDir Path dir) throws IOException {
-        int n = GtpExport.write(SUITE, "tromp-taylor", dir);
+        int n = GtpExport.write(SUITE, "tromp-taylor", dir, false);
         assertTrue(n > 0);
         assertTrue(Files.readString(dir.resolve("all.suite")).contains("basics.ko-basic.tst"));
         assertTrue(Files.exists(dir.resolve("basics.ko-basic.tst")));

@@ -74,10 +74,26 @@ class GtpEngineTest {
         assertEquals("= W+0.5\n\n", say("final_score"));
         assertEquals("= \n\n", say("komi 1.5"));
         assertEquals("= B+0.5\n\n", say("final_score"));
-        assertEquals("? komi must be a multiple of 0.5 [TT-R9]\n\n", say("komi 0.3"));
+        assertEquals("? komi must be a finite multiple of 0.5 between -10000 and 10000 [TT-R9]\n\n", say("komi 0.3"));
         assertEquals("= C1 E1\n\n", say("final_status_list alive"));
         assertEquals("= \n\n", say("final_status_list dead"));
         assertEquals("= C1\n\n", say("list_stones black"));
+    }
+
+    @Test
+    void komiIsRefusedForTheReasonThatApplies() {
+        String rule = "? komi must be a finite multiple of 0.5 between -10000 and 10000 [TT-R9]\n\n";
+        // Floats this engine refuses, each for the rule (TT-R9), not as a syntax error.
+        for (String k : new String[] {"1e308", "-1e308", "nan", "NaN", "inf", "-Infinity", "10000.5", "0.25", "1e-320"}) {
+            assertEquals(rule, say("komi " + k), k);
+        }
+        // Not floats at all.
+        for (String k : new String[] {"abc", "0x10", "7.5d", "\u0663", "1,5"}) {
+            assertEquals("? syntax error\n\n", say("komi " + k), k);
+        }
+        for (String k : new String[] {"10000", "-10000", "+6.5", "7.", ".5", "1e3", "-0"}) {
+            assertEquals("= \n\n", say("komi " + k), k);
+        }
     }
 
     @Test

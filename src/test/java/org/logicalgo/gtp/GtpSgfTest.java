@@ -67,4 +67,19 @@ class GtpSgfTest {
         assertEquals("= D2\n\n", say("list_stones white"));
         assertTrue(say("list_commands").contains("loadsgf\nprintsgf\n"));
     }
+
+    @Test
+    void printsgfNeverOverwritesAFile(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("precious.sgf");
+        Files.writeString(file, "a record the controller wants kept");
+        say("boardsize 5");
+        say("play b C3");
+        assertEquals("? cannot write '" + file + "': exists already, not overwritten\n\n", say("printsgf " + file));
+        assertEquals("a record the controller wants kept", Files.readString(file));
+        assertEquals("? cannot write '" + dir + "': is a directory\n\n", say("printsgf " + dir));
+        assertTrue(say("printsgf " + dir.resolve("no/such/../x.sgf")).startsWith("= "), "missing directories are made");
+        try (var left = Files.list(dir)) {
+            assertTrue(left.noneMatch(p -> p.getFileName().toString().endsWith(".tmp")), "no temporary file is left");
+        }
+    }
 }

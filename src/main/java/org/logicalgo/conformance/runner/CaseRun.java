@@ -1,7 +1,6 @@
 package org.logicalgo.conformance.runner;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -25,6 +24,7 @@ import org.logicalgo.gtp.GtpClient;
 import org.logicalgo.gtp.GtpException;
 import org.logicalgo.gtp.Showboard;
 import org.logicalgo.gtp.Transcript;
+import org.logicalgo.io.OutputFile;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Game;
@@ -539,9 +539,8 @@ final class CaseRun {
     private void loadSetup(GtpClient engine, Colouring start) throws GtpException {
         Path file;
         try {
-            file = Files.createTempFile("logicalgo-setup-", ".sgf");
-            Files.writeString(file, setupSgf(start, c.toMove(), c.komi()), StandardCharsets.UTF_8);
-        } catch (IOException ex) {
+            file = OutputFile.temporary("logicalgo-setup-", ".sgf", setupSgf(start, c.toMove(), c.komi()));
+        } catch (OutputFile.Failure ex) {
             throw new GtpException(GtpException.Kind.START, "cannot write a setup file: " + ex.getMessage());
         }
         try {

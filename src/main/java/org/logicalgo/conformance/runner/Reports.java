@@ -1,8 +1,6 @@
 package org.logicalgo.conformance.runner;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -25,6 +23,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.logicalgo.conformance.runner.CaseOutcome.Status;
 import org.logicalgo.display.BoardSvg;
 import org.logicalgo.display.Diagram;
+import org.logicalgo.io.OutputFile;
 
 /**
  * The verdicts of a run, written for people (text, HTML) and for tools (JUnit XML, JSON).
@@ -473,12 +472,19 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         return s == Status.PARTIAL ? "partly" : s.name().toLowerCase();
     }
 
-    /** Writes report.txt, report.json, junit.xml and report.html into the directory. */
-    public void writeTo(Path dir) throws IOException {
-        Files.createDirectories(dir);
-        Files.writeString(dir.resolve("report.txt"), text(), StandardCharsets.UTF_8);
-        Files.writeString(dir.resolve("report.json"), json(), StandardCharsets.UTF_8);
-        Files.writeString(dir.resolve("junit.xml"), junitXml(), StandardCharsets.UTF_8);
-        Files.writeString(dir.resolve("report.html"), html(), StandardCharsets.UTF_8);
+    /**
+     * Writes report.txt, report.json, junit.xml and report.html into the directory, replacing an
+     * earlier run's (the report directory is the runner's own); each file whole or not at all
+     * ({@link OutputFile}), so that a CI job never reads half a report.
+     *
+     * @throws OutputFile.Failure one line: the directory or file, and why
+     */
+    public void writeTo(Path dir) throws OutputFile.Failure {
+        Map<String, String> files = new LinkedHashMap<>();
+        files.put("report.txt", text());
+        files.put("report.json", json());
+        files.put("junit.xml", junitXml());
+        files.put("report.html", html());
+        OutputFile.writeAll(dir, files, true);
     }
 }
