@@ -3,6 +3,7 @@ package org.logicalgo.arbiter;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.logicalgo.testkit.Positions.points;
 
 import java.util.List;
 import java.util.Set;
@@ -11,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 import org.logicalgo.reference.Reference;
 import org.logicalgo.rules.Colouring;
-import org.logicalgo.rules.Point;
+import org.logicalgo.rules.Grid;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.sgf.GameRecord;
 import org.logicalgo.sgf.SgfParser;
@@ -31,12 +32,22 @@ class ExplanationTest {
     @Test
     void theKoRetakeCapturesC2AndSoRepeatsTheStart() {
         Explanation e = Explanation.of(JUDGE, record(JudgeTest.KO), 2, Ruleset.TROMP_TAYLOR);
-        assertEquals(Colouring.parse("..../.XO./X.XO/.XO."), e.before().orElseThrow().colouring());
+        // Before move 2: Black's C2 (move 1) has just taken White's B2.
+        assertEquals(Colouring.parse("""
+                ....
+                .XO.
+                X.XO
+                .XO."""), e.before().orElseThrow().colouring());
         assertEquals(List.of("TT-8", "TT-5", "TT-1", "TT-7", "TT-4", "TT-4", "TT-6!"), clauses(e));
+        // W B2 takes C2 back: the start again.
         Explanation.Effect effect = e.effect().orElseThrow();
-        assertEquals(Set.of(new Point(2, 1)), effect.clearings().opponent());
+        assertEquals(points(new Grid(4, 4), "C2"), effect.clearings().opponent());
         assertEquals(Set.of(), effect.clearings().own());
-        assertEquals(Colouring.parse("..../.XO./XO.O/.XO."), effect.colouring());
+        assertEquals(Colouring.parse("""
+                ....
+                .XO.
+                XO.O
+                .XO."""), effect.colouring());
         assertEquals("step 2 clears Black (strings that no longer reach empty): C2 emptied (1 point)", e.clauses().get(4).says());
         assertEquals("the colouring after it repeats the grid colouring at the start", e.clauses().get(6).says());
         assertFalse(e.verdict().orElseThrow().accepted());
@@ -47,8 +58,17 @@ class ExplanationTest {
     void aSuicideIsShownClearingItsOwnStonesAndRefusedOnlyWhereForbidden() {
         GameRecord r = record(JudgeTest.SUICIDE);
         Explanation chinese = Explanation.of(JUDGE, r, 1, RuleNames.forRu("Chinese").orElseThrow().ruleset());
+        assertEquals(Colouring.parse("""
+                O.X
+                XX.
+                ..."""), chinese.before().orElseThrow().colouring());
         assertEquals(List.of("TT-8", "TT-5", "TT-1", "TT-7", "TT-4", "TT-4", "TT-C7!", "TT-6"), clauses(chinese));
-        assertEquals(Set.of(new Point(0, 2), new Point(1, 2)), chinese.effect().orElseThrow().clearings().own());
+        // W B3 joins A3: the string {A3,B3} reaches no empty point, and its own clearing empties it.
+        assertEquals(points(new Grid(3, 3), "A3", "B3"), chinese.effect().orElseThrow().clearings().own());
+        assertEquals(Colouring.parse("""
+                ..X
+                XX.
+                ..."""), chinese.effect().orElseThrow().colouring());
         Explanation logical = Explanation.of(JUDGE, r, 1, Ruleset.TROMP_TAYLOR);
         assertTrue(logical.verdict().orElseThrow().accepted());
         assertEquals("step 3 clears White: A3 B3 emptied (2 points)", logical.clauses().get(5).says());

@@ -21,7 +21,7 @@ class JudgeTest {
 
     private static final Judge JUDGE = new Judge(Reference.ENGINE);
 
-    /** The ko of the README on 4x4: rows from the top ..../.XO./XO.O/.XO. with SGF rows a (top) to d. */
+    /** The ko of the README on 4x4 (SGF rows a, at the top, to d), Black to move: B C2 takes B2, W B2 retakes at once. */
     static final String KO = "(;FF[4]GM[1]SZ[4]AB[bb][ac][bd]AW[cb][bc][dc][cd]PL[B];B[cc];W[bc])";
 
     /** 5x1: Black C1 owns A1 B1 (3), White E1 (1), D1 is nobody's; komi 2.5: W+0.5. */
@@ -42,6 +42,11 @@ class JudgeTest {
 
     @Test
     void aKoRetakenAtOnceIsRefusedNamingTheTurnTheClauseAndTheStart() {
+        assertEquals(Colouring.parse("""
+                ....
+                .XO.
+                XO.O
+                .XO."""), GameRecord.read(SgfParser.parse(KO).get(0)).start());
         Judgement j = judge(KO);
         Judgement.Refusal r = j.refusal().orElseThrow();
         assertEquals(2, r.move().number());
@@ -49,7 +54,11 @@ class JudgeTest {
         assertEquals("TT-6", r.verdict().clause());
         assertEquals(0, r.verdict().repeats().getAsInt());
         // The game stands after move 1: B2 emptied, C2 black.
-        assertEquals(Colouring.parse("..../.XO./X.XO/.XO."), j.game().colouring());
+        assertEquals(Colouring.parse("""
+                ....
+                .XO.
+                X.XO
+                .XO."""), j.game().colouring());
         assertFalse(j.clean());
         assertEquals(RecordedResult.Agreement.NOT_COMPARED, j.agreement());
     }
@@ -82,6 +91,10 @@ class JudgeTest {
         Judgement logical = judge(SUICIDE, Optional.of(Ruleset.TROMP_TAYLOR));
         assertTrue(logical.refusal().isEmpty());
         // Both white stones are cleared: every point is Black's (three stones, six empty points reaching only black).
+        assertEquals(Colouring.parse("""
+                ..X
+                XX.
+                ..."""), logical.game().colouring());
         assertEquals(9, logical.score().black());
         assertEquals(0, logical.score().white());
     }

@@ -51,7 +51,11 @@ class RoundTripTest {
                 Setup.of(Ruleset.TROMP_TAYLOR, new Grid(9, 9)).withKomi(7.5),
                 Setup.of(SITUATIONAL_NO_SUICIDE, new Grid(7, 5)).withKomi(0.5),
                 Setup.of(Ruleset.TROMP_TAYLOR, new Grid(5, 5)).withHandicap(2),
-                Setup.of(Ruleset.TROMP_TAYLOR, new Grid(6, 4)).withStart(Colouring.parse("X...../.O..../....X./......"), Colour.WHITE),
+                Setup.of(Ruleset.TROMP_TAYLOR, new Grid(6, 4)).withStart(Colouring.parse("""
+                        X.....
+                        .O....
+                        ....X.
+                        ......"""), Colour.WHITE),
                 Setup.of(Ruleset.TROMP_TAYLOR, new Grid(21, 2)),
                 Setup.of(Ruleset.TROMP_TAYLOR, new Grid(1, 1)));
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.logicalgo.testkit.Positions.points;
 
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -18,7 +19,6 @@ import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Grid;
-import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Score;
 import org.logicalgo.rules.Setup;
@@ -62,10 +62,6 @@ class DefectTest {
         return g.judge(turn(g, text)).toString();
     }
 
-    private static Set<Point> points(Grid grid, String... names) {
-        return Set.copyOf(Arrays.stream(names).map(n -> Point.parse(n, grid)).toList());
-    }
-
     // ---- the repetition defects ----
 
     /**
@@ -79,10 +75,17 @@ class DefectTest {
 
     @Test
     void simpleKoLetsACycleOfThreeTurnsRepeat() {
+        Colouring afterMove7 = Colouring.parse("""
+                .....
+                .....
+                XX...
+                XXO..
+                .O.O.""");
+        assertEquals(afterMove7, reference(grid(5, 5), Arrays.copyOf(KGS_CYCLE, 7)).colouring());
         assertEquals("repeats the grid colouring after move 7 [TT-6]", verdict(reference(grid(5, 5), KGS_CYCLE), "W B1"));
         Game g = defective(Defect.SIMPLE_KO, grid(5, 5), KGS_CYCLE);
         assertEquals("accepted", verdict(g, "W B1"));
-        assertEquals(Colouring.parse("...../...../XX.../XXO../.O.O."), play(g, "W B1").colouring());
+        assertEquals(afterMove7, play(g, "W B1").colouring());
     }
 
     @Test
@@ -119,7 +122,10 @@ class DefectTest {
      * wall keeps D1 and D2, so the second clearing empties the six and the colouring after move 1
      * comes back, eleven turns (and twelve colourings) back.
      */
-    private static final Setup WALL = grid(4, 3).withStart(Colouring.parse("..O./..O./..O."), Colour.BLACK);
+    private static final Setup WALL = grid(4, 3).withStart(Colouring.parse("""
+            ..O.
+            ..O.
+            ..O."""), Colour.BLACK);
     private static final String[] FILL = {"B D3", "W pass", "B A1", "W pass", "B B1", "W pass", "B A2", "W pass",
             "B B2", "W pass", "B A3", "W pass"};
 
@@ -128,7 +134,10 @@ class DefectTest {
         assertEquals("repeats the grid colouring after move 1 [TT-6]", verdict(reference(WALL, FILL), "B B3"));
         Game g = defective(Defect.SHORT_HISTORY, WALL, FILL);
         assertEquals("accepted", verdict(g, "B B3"));
-        assertEquals(Colouring.parse("..OX/..O./..O."), play(g, "B B3").colouring());
+        assertEquals(Colouring.parse("""
+                ..OX
+                ..O.
+                ..O."""), play(g, "B B3").colouring());
         // Four turns earlier, with the cycle inside its memory, it refuses like the reference.
         Game early = defective(Defect.SHORT_HISTORY, grid(4, 4), "B B3", "W C3", "B A2", "W D2", "B B1", "W C1",
                 "B C2", "W B2");
@@ -163,12 +172,18 @@ class DefectTest {
     void aPassThatClearsTheHistoryLetsAMoveAfterItRecreateAnEarlierColouring() {
         // 3x3, White wall A2 B2, White to move. 1 W C1 (the colouring P); 2 B A1; 3 W pass; 4 B B1 makes
         // {A1,B1}, whose neighbours A2 B2 C1 are all White: its own clearing empties it, and P is back.
-        Setup start = grid(3, 3).withStart(Colouring.parse(".../OO./..."), Colour.WHITE);
+        Setup start = grid(3, 3).withStart(Colouring.parse("""
+                ...
+                OO.
+                ..."""), Colour.WHITE);
         String[] game = {"W C1", "B A1", "W pass"};
         assertEquals("repeats the grid colouring after move 1 [TT-6]", verdict(reference(start, game), "B B1"));
         Game g = defective(Defect.PASS_CLEARS_HISTORY, start, game);
         assertEquals("accepted", verdict(g, "B B1"));
-        assertEquals(Colouring.parse(".../OO./..O"), play(g, "B B1").colouring());
+        assertEquals(Colouring.parse("""
+                ...
+                OO.
+                ..O"""), play(g, "B B1").colouring());
     }
 
     // ---- the move defects ----
@@ -215,13 +230,14 @@ class DefectTest {
 
     @Test
     void removingDeadStonesBeforeCountingChangesTheScore() {
-        // 3x3: B B2, W A1, B B1.        ...
-        //                               .X.
-        //                               OX.
-        // TT-9: Black 2 stones, White 1; the six empty points form one region touching both (A2
+        // 3x3: B B2, W A1, B B1. TT-9: Black 2 stones, White 1; the six empty points form one region touching both (A2
         // touches A1 and B2): nobody's. B+1. The defect empties A1 (one liberty, A2); then all seven
         // empty points reach Black alone: Black 9, White 0, B+9.
         String[] game = {"B B2", "W A1", "B B1"};
+        assertEquals(Colouring.parse("""
+                ...
+                .X.
+                OX."""), reference(grid(3, 3), game).colouring());
         assertEquals(new Score(2, 1, 0), reference(grid(3, 3), game).score());
         assertEquals("B+1", reference(grid(3, 3), game).score().result());
         assertEquals(new Score(9, 0, 0), defective(Defect.DEAD_STONES_REMOVED, grid(3, 3), game).score());
@@ -229,9 +245,10 @@ class DefectTest {
 
     @Test
     void territoryCountingCountsPrisonersNotStones() {
-        // 4x1: B A1, W B1 (captures A1), B D1: .O.X. TT-9: White B1 and A1 = 2, Black D1 = 1 (C1 touches
+        // 4x1: B A1, W B1 (captures A1), B D1. TT-9: White B1 and A1 = 2, Black D1 = 1 (C1 touches
         // both): W+1. Territory: White A1 and her one prisoner = 2, Black nothing: W+2.
         String[] game = {"B A1", "W B1", "B D1"};
+        assertEquals(Colouring.parse(".O.X"), reference(grid(4, 1), game).colouring());
         assertEquals(new Score(1, 2, 0), reference(grid(4, 1), game).score());
         assertEquals("W+1", reference(grid(4, 1), game).score().result());
         Game g = defective(Defect.TERRITORY_COUNTING, grid(4, 1), game);
@@ -263,7 +280,10 @@ class DefectTest {
         assertEquals("it is White's turn, not Black's [TT-5]", verdict(ref, "B B1"));
         assertEquals("it is White's turn, not Black's [TT-5]", verdict(ref, "B pass"));
         Game g = defective(Defect.WRONG_PLAYER, grid(3, 3), "B A1", "B B1");
-        assertEquals(Colouring.parse(".../.../XX."), g.colouring());
+        assertEquals(Colouring.parse("""
+                ...
+                ...
+                XX."""), g.colouring());
         assertEquals(Colour.WHITE, g.toMove());
     }
 
@@ -272,7 +292,10 @@ class DefectTest {
         // 3x3 after B A1 it is White's turn: Black's B1 is refused by the rules; the defect plays it as White's.
         assertEquals("it is White's turn, not Black's [TT-5]", verdict(reference(grid(3, 3), "B A1"), "B B1"));
         Game g = defective(Defect.COLOUR_IGNORED, grid(3, 3), "B A1", "B B1");
-        assertEquals(Colouring.parse(".../.../XO."), g.colouring());
+        assertEquals(Colouring.parse("""
+                ...
+                ...
+                XO."""), g.colouring());
         assertEquals(Colour.BLACK, g.toMove());
     }
 
@@ -320,14 +343,14 @@ class DefectTest {
      * Black: 26. White: E1-E7, D6, D7, F3, F5, F7, G2, G4, G6 = 15 stones, and F1 F2 G1, F4, F6, G3, G5, G7
      * reach only White: 23. B+3 with no komi. (By territory: Black 12 + 0 prisoners, White 8 + 1: B+3 too.)
      */
-    private static final Colouring ORDINARY_END = Colouring.parse(String.join("/",
-            "..XOOO.",
-            "X.XOO.O",
-            "..XXOO.",
-            "..XXO.O",
-            "..XXOO.",
-            ".XXXO.O",
-            "..XXO.."));
+    private static final Colouring ORDINARY_END = Colouring.parse("""
+            ..XOOO.
+            X.XOO.O
+            ..XXOO.
+            ..XXO.O
+            ..XXOO.
+            .XXXO.O
+            ..XXO..""");
 
     @ParameterizedTest
     @EnumSource(Defect.class)

@@ -123,7 +123,11 @@ class FastEqualsReferenceTest {
 
     @Test
     void aStartingColouringWithAStringWithoutLibertyIsRefusedByBoth() {
-        Setup s = Setup.of(Ruleset.TROMP_TAYLOR, new Grid(3, 3)).withStart(Colouring.parse("XO./O../..."), Colour.BLACK);
+        // Black's A3 has no liberty: its neighbours B3 and A2 are White.
+        Setup s = Setup.of(Ruleset.TROMP_TAYLOR, new Grid(3, 3)).withStart(Colouring.parse("""
+                XO.
+                O..
+                ..."""), Colour.BLACK);
         IllegalArgumentException r = assertThrows(IllegalArgumentException.class, () -> Reference.ENGINE.start(s));
         IllegalArgumentException f = assertThrows(IllegalArgumentException.class, () -> Fast.ENGINE.start(s));
         assertEquals(r.getMessage(), f.getMessage());

@@ -393,7 +393,10 @@ class ShowboardTest {
                    A B C
                 """;
         assertEquals(Optional.empty(), Showboard.parse(onlyBlackSmall, new Grid(3, 3)));
-        assertEquals(Optional.of(Colouring.parse(".../.X./..O")),
+        assertEquals(Optional.of(Colouring.parse("""
+                ...
+                .X.
+                ..O""")),
                 Showboard.parse(onlyBlackSmall.replace(" 1 . . . 1", " 1 . . o 1"), new Grid(3, 3)));
     }
 
@@ -408,7 +411,10 @@ class ShowboardTest {
                 """;
         assertEquals(Optional.empty(), Showboard.parse(fromTop, new Grid(3, 3)));
         String fromBottom = fromTop.replace(" 1 X . . 1", " 3 X . . 3").replace(" 3 . . O 3", " 1 . . O 1");
-        assertEquals(Optional.of(Colouring.parse("X../.../..O")), Showboard.parse(fromBottom, new Grid(3, 3)));
+        assertEquals(Optional.of(Colouring.parse("""
+                X..
+                ...
+                ..O""")), Showboard.parse(fromBottom, new Grid(3, 3)));
     }
 
     @Test
@@ -444,7 +450,11 @@ class ShowboardTest {
                    A B C
                 """;
         assertEquals(Optional.empty(), Showboard.parse(tall, new Grid(3, 3)));
-        assertEquals(Optional.of(Colouring.parse(".X./.../.O./X..")), Showboard.parse(tall, new Grid(3, 4)));
+        assertEquals(Optional.of(Colouring.parse("""
+                .X.
+                ...
+                .O.
+                X..""")), Showboard.parse(tall, new Grid(3, 4)));
     }
 
     @Test
@@ -501,7 +511,10 @@ class ShowboardTest {
         String mixedCase = numbered.replace("1 2 3", "A b C");
         assertEquals(Optional.empty(), Showboard.parse(mixedCase, new Grid(3, 3)));
         String letters = numbered.replace("1 2 3", "A B C");
-        assertEquals(Optional.of(Colouring.parse(".../.X./...")), Showboard.parse(letters, new Grid(3, 3)));
+        assertEquals(Optional.of(Colouring.parse("""
+                ...
+                .X.
+                ...""")), Showboard.parse(letters, new Grid(3, 3)));
     }
 
     @Test

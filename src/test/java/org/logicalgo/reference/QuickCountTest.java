@@ -121,12 +121,18 @@ class QuickCountTest {
 
     @Test
     void aColouringsTerritoryIsItsEmptyPointsThatReachOnlyItsColour() {
-        Colouring c = Colouring.parse("X.O/X.O/X.O");
+        Colouring c = Colouring.parse("""
+                X.O
+                X.O
+                X.O""");
         QuickCount.Result r = QuickCount.count(c, new QuickCount.Tally(0, 0, false, 2), 0);
         assertEquals(0, r.blackTerritory());
         assertEquals(0, r.whiteTerritory());
         // A3 touches only Black, C1 only White; C3 and A1 touch both and belong to nobody.
-        Colouring d = Colouring.parse(".X./XXO/.O.");
+        Colouring d = Colouring.parse("""
+                .X.
+                XXO
+                .O.""");
         QuickCount.Result s = QuickCount.count(d, new QuickCount.Tally(0, 0, false, 2), 0);
         assertEquals(1, s.blackTerritory());
         assertEquals(1, s.whiteTerritory());

@@ -38,7 +38,17 @@ class ReferenceGameTest {
     void aRepetitionNamesTheEarliestTurnWhoseColouringItRepeats() {
         // Ko with threats: after B C2, W A4, B D4 the ko is taken back (move 4); Black's retake
         // at C2 (move 5) would give the colouring after move 3.
-        Game g = play(start("..../.XO./XO.O/.XO."), "B C2", "W A4", "B D4", "W B2");
+        Game g = play(start("""
+                ....
+                .XO.
+                XO.O
+                .XO."""), "B C2", "W A4", "B D4", "W B2");
+        // The threats played at A4 and D4; White's B2 has taken C2 back.
+        assertEquals(Colouring.parse("""
+                O..X
+                .XO.
+                XO.O
+                .XO."""), g.colouring());
         Verdict v = g.judge(Turn.parse("B C2", g.setup().grid(), g.toMove()));
         Verdict.Refused r = assertInstanceOf(Verdict.Refused.class, v);
         assertEquals("TT-6", r.clause());

@@ -53,7 +53,10 @@ class GameRecordTest {
     void setupStonesMakeTheStartWithRectanglesAndErasures() {
         // aa:bb on 3x3 covers A3 B3 A2 B2; AE[ab] then empties A2 in the next node.
         GameRecord r = read("(;SZ[3]AB[aa:bb]AW[cc];AE[ab]PL[W];W[cb])");
-        assertEquals(Colouring.parse("XX./.X./..O"), r.start());
+        assertEquals(Colouring.parse("""
+                XX.
+                .X.
+                ..O"""), r.start());
         assertEquals(Optional.of(Colour.WHITE), r.player());
         assertEquals(List.of("W C2"), turns(r));
         Setup s = r.setup(Ruleset.TROMP_TAYLOR);
@@ -125,8 +128,11 @@ class GameRecordTest {
     void aGameIsWrittenAsFf4WithItsSetupAndReadBackTheSame() {
         // 5x3: A1 is column a, row 3-1-0 = 2 from the top: 'ac'. C2 is 'c' and row 3-1-1 = 1: 'cb'.
         Setup setup = Setup.of(Ruleset.TROMP_TAYLOR, new Grid(5, 3)).withKomi(0.5)
-                .withStart(Colouring.parse("...../...../X...."), Colour.BLACK);
-        List<Turn> turns = List.of(new Turn.Play(Colour.BLACK, new Point(2, 1)), new Turn.Pass(Colour.WHITE));
+                .withStart(Colouring.parse("""
+                        .....
+                        .....
+                        X...."""), Colour.BLACK);
+        List<Turn> turns = List.of(new Turn.Play(Colour.BLACK, Point.parse("C2", setup.grid())), new Turn.Pass(Colour.WHITE));
         String text = SgfWriter.write(GameRecord.of(setup, turns, Optional.of("B+14.5")).toSgf());
         assertEquals("(;GM[1]FF[4]CA[UTF-8]AP[logical-go:0.1.0]SZ[5:3]KM[0.5]RU[tromp-taylor]RE[B+14.5]AB[ac]PL[B]"
                 + ";B[cb];W[])\n", text);

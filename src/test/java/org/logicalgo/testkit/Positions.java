@@ -3,6 +3,7 @@ package org.logicalgo.testkit;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.Set;
 
 import org.logicalgo.rules.Colour;
@@ -18,6 +19,18 @@ import org.logicalgo.rules.Turn;
 public final class Positions {
 
     private Positions() {
+    }
+
+    /**
+     * The points named as GTP names them ({@code "A1"}, {@code "C3"}), each name a point of the grid,
+     * e.g. {@code points(grid, "A3", "B3")}: the set a test compares with a clearing or an agreement.
+     */
+    public static Set<Point> points(Grid grid, String... names) {
+        Set<Point> ps = new LinkedHashSet<>();
+        for (String name : names) {
+            ps.add(Point.parse(name, grid));
+        }
+        return ps;
     }
 
     /** The points connected to p through points of p's colour (p's string, or p's empty region). */

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.logicalgo.testkit.Positions.points;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,8 +22,7 @@ import org.logicalgo.conformance.ConformanceCase;
 import org.logicalgo.conformance.Suite;
 import org.logicalgo.conformance.runner.CaseOutcome.Status;
 import org.logicalgo.gtp.GtpException;
-import org.logicalgo.rules.Colour;
-import org.logicalgo.rules.Point;
+import org.logicalgo.rules.Colouring;
 
 /**
  * The runner asks every check an engine can be asked, on the boards it plays: our own engine
@@ -78,11 +78,15 @@ class CheckByCheckTest {
         // The 4x4 grid sits in the upper right corner of 19x19: the case's B3 is the engine's R18.
         assertTrue(ko.transcript().contains("> play white R18"), String.join("\n", ko.transcript()));
         assertTrue(ko.transcript().stream().anyMatch(l -> l.startsWith("stderr|")), "the board came on stderr");
-        // The engine's board after the retake, cut back to the case's grid: B3 white again, C3 empty.
+        // The engine's board after the retake, cut back to the case's grid: B3 white again, C3 empty,
+        // as after turn 2 (W A1).
         assertNotNull(ko.after());
-        assertEquals(Colour.WHITE, ko.after().colour(new Point(1, 2)));
-        assertEquals(Colour.EMPTY, ko.after().colour(new Point(2, 2)));
-        assertEquals(java.util.Set.of(new Point(2, 2)), ko.emptied());
+        assertEquals(Colouring.parse("""
+                .XO.
+                XO.O
+                .XO.
+                O..X"""), ko.after());
+        assertEquals(points(ko.after().grid(), "C3"), ko.emptied());
     }
 
     @Test

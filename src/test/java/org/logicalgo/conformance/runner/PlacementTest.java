@@ -41,8 +41,8 @@ class PlacementTest {
                 .X....
                 ..XOOO
                 ......"""), p.walls());
-        assertEquals(new Point(2, 2), p.onBoard(new Point(0, 0)));
-        assertEquals("C3", p.onBoard(new Point(0, 0)).name());
+        assertEquals(Point.parse("C3", p.board()), p.onBoard(Point.parse("A1", c.grid())));
+        assertEquals(Point.parse("F6", p.board()), p.onBoard(Point.parse("D4", c.grid())));
         assertFalse(p.isNative());
     }
 
@@ -50,16 +50,28 @@ class PlacementTest {
     void aPointOffTheGridIsOffTheBoardTooAndAGridSurvivesTheRoundTrip() {
         Grid grid = new Grid(5, 3);
         Placement p = Placement.walled(grid, 7, List.of(Colouring.empty(grid)));
-        // F1 is off the 5x3 grid (TT-1); shifted two columns right it is H2: off the 7x7 board too.
-        Point f1 = new Point(5, 0);
+        // F1 is off the 5x3 grid (TT-1), a point only the 7x7 board names; shifted two columns
+        // right it is H2: off the 7x7 board too.
+        Point f1 = Point.parse("F1", p.board());
+        assertFalse(grid.contains(f1));
         assertFalse(p.board().contains(p.onBoard(f1)));
-        Colouring g = Colouring.parse("X.O../...../O...X");
+        Colouring g = Colouring.parse("""
+                X.O..
+                .....
+                O...X""");
         assertEquals(g, p.cut(p.embed(g)));
-        // The grid's lower left corner A1 is C5 on the board (shifted by 2 and 4).
-        assertEquals(Optional.of(new Point(0, 0)), p.onGrid(new Point(2, 4)));
-        assertEquals(Optional.empty(), p.onGrid(new Point(1, 4)));
+        // The grid's lower left corner A1 is C5 on the board (shifted by 2 and 4); B5 is the wall.
+        assertEquals(Optional.of(Point.parse("A1", grid)), p.onGrid(Point.parse("C5", p.board())));
+        assertEquals(Optional.empty(), p.onGrid(Point.parse("B5", p.board())));
         // Every wall point stays white beside an empty grid: a column of them left, a row below.
-        assertEquals(List.of(".OX.O..", ".O.....", ".OO...X", "..OOOOO", ".......", ".......", "......."), p.embed(g).rows());
+        assertEquals(Colouring.parse("""
+                .OX.O..
+                .O.....
+                .OO...X
+                ..OOOOO
+                .......
+                .......
+                ......."""), p.embed(g));
     }
 
     @Test
@@ -71,6 +83,6 @@ class PlacementTest {
         assertThrows(IllegalArgumentException.class, () -> Placement.walled(new Grid(18, 3), 19, List.of()));
         Placement natively = Placement.natively(new Grid(9, 9));
         assertTrue(natively.isNative());
-        assertEquals(new Point(3, 4), natively.onBoard(new Point(3, 4)));
+        assertEquals(Point.parse("D5", natively.board()), natively.onBoard(Point.parse("D5", natively.grid())));
     }
 }
