@@ -34,6 +34,7 @@ Fonctionnalité: Chaînes, libertés, capture et suicide (règle française)
     Alors le coup est accepté
     Quand Blanc joue C3
     Alors le coup est refusé selon FR-6
+    Et l'explication de ce coup cite le texte français, FR-6, jamais les règles logiques
 
   @FR-8 @FR-R2
   Scénario: poser une pierre qui fait une chaîne sans liberté est interdit

@@ -14,7 +14,10 @@ import java.util.Map;
 import java.util.Set;
 
 import org.logicalgo.reference.QuickCount;
+import org.logicalgo.arbiter.Explanation;
+import org.logicalgo.arbiter.Judge;
 import org.logicalgo.reference.Reference;
+import org.logicalgo.sgf.GameRecord;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Game;
@@ -50,6 +53,7 @@ public class EtapesFrancaises {
     private Game game;
     private final List<Turn> played = new ArrayList<>();
     private Verdict last;
+    private Turn lastTurn;
     private boolean allAccepted = true;
     private QuickCount.Result quick;
     private final Map<String, Game> byRules = new LinkedHashMap<>();
@@ -112,6 +116,7 @@ public class EtapesFrancaises {
     /** Le coup est jugé; joué s'il est accepté; un coup refusé ne change rien et la partie continue. */
     private void jouer(String texte) {
         Turn t = coup(texte);
+        lastTurn = t;
         last = game().judge(t);
         if (last.accepted()) {
             game = game.play(t);
@@ -244,6 +249,20 @@ public class EtapesFrancaises {
     @Alors("le coup est accepté")
     public void leCoupEstAccepte() {
         assertTrue(last.accepted(), String.valueOf(last));
+    }
+
+    @Alors("l'explication de ce coup cite le texte français, {word}, jamais les règles logiques")
+    public void explicationFrancaise(String article) {
+        // explain, sur la partie jouée puis ce dernier coup: chaque ligne cite l'article du texte
+        // de la règle, comme le verdict (un TT-7 à côté d'un verdict FR-6 était une erreur).
+        List<Turn> tours = new ArrayList<>(played);
+        tours.add(lastTurn);
+        GameRecord partie = GameRecord.of(setup(rules), tours, java.util.Optional.empty());
+        Explanation e = Explanation.of(new Judge(Reference.ENGINE), partie, tours.size(), rules);
+        List<String> articles = e.clauses().stream().map(Explanation.ClauseLine::clause).toList();
+        assertTrue(articles.contains(article), articles.toString());
+        assertTrue(articles.stream().noneMatch(a -> a.startsWith("TT-")), articles.toString());
+        assertEquals(article, ((Verdict.Refused) e.verdict().orElseThrow()).clause());
     }
 
     @Alors("le coup est refusé selon {word}")
