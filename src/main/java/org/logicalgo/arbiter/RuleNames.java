@@ -17,7 +17,7 @@ import org.logicalgo.rules.Ruleset.Suicide;
  * ending and the default komi. Only the logical rules are exact. The others differ from any such
  * setting in ways a record cannot show (dead stones removed by agreement, territory counting,
  * Japanese ko without superko, pass stones), so their rows are approximations, and each says where.
- * Where the French and New Zealand presets of {@link Ruleset#preset} exist, they are used as they are.
+ * Where the French and New Zealand presets of presets exist, they are used as they are.
  */
 public final class RuleNames {
 

@@ -2,6 +2,7 @@ package org.logicalgo.cli;
 
 import java.util.Locale;
 
+import org.logicalgo.conformance.RulesetNames;
 import org.logicalgo.rules.Ruleset;
 
 import picocli.CommandLine.Option;
@@ -41,14 +42,14 @@ public final class RulesOptions {
 
     public Ruleset ruleset() {
         // An unknown preset is an IllegalArgumentException: judge then looks the name up in the RU table.
-        Ruleset r = Ruleset.preset(preset);
+        Ruleset r = RulesetNames.preset(preset);
         String[][] knobs = {{"ko", ko}, {"suicide", suicide}, {"ending", ending}, {"counting", counting},
                 {"handicap", handicapRule}};
         String name = r.name();
         for (String[] k : knobs) {
             if (k[1] != null) {
                 try {
-                    r = r.withKnob(k[0], k[1]);
+                    r = RulesetNames.withKnob(r, k[0], k[1]);
                 } catch (IllegalArgumentException e) {
                     String option = "--" + (k[0].equals("handicap") ? "handicap-rule" : k[0]);
                     throw new UserError(option + e.getMessage().substring(k[0].length()));

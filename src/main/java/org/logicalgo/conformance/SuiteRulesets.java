@@ -8,7 +8,7 @@ import org.logicalgo.rules.Ruleset;
  * The ruleset names a case file may key its expectations by: a preset ({@code tromp-taylor},
  * {@code french}, {@code new-zealand}), then knobs that change one setting each, in this order:
  * {@code +ko=...}, {@code +suicide=...}, {@code +ending=...}, {@code +counting=...},
- * {@code +handicap=...} (the values: {@link Ruleset#KNOBS}).
+ * {@code +handicap=...} (the values: {@link RulesetNames#KNOBS}).
  * Example: {@code tromp-taylor+ko=situational+suicide=forbidden}.
  */
 public final class SuiteRulesets {
@@ -18,7 +18,7 @@ public final class SuiteRulesets {
 
     /** The ruleset a name stands for, itself named so. */
     public static Ruleset resolve(String name) {
-        return withKnobs(Ruleset.preset(name.split("\\+")[0]), name);
+        return withKnobs(RulesetNames.preset(name.split("\\+")[0]), name);
     }
 
     /**
@@ -49,7 +49,7 @@ public final class SuiteRulesets {
                 throw bad(name, "the knobs are " + String.join(", ", ORDER));
             }
             try {
-                r = r.withKnob(kv[0], kv[1].toLowerCase(Locale.ROOT));
+                r = RulesetNames.withKnob(r, kv[0], kv[1].toLowerCase(Locale.ROOT));
             } catch (IllegalArgumentException e) {
                 throw bad(name, e.getMessage());
             }

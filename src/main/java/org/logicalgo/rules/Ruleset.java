@@ -5,7 +5,8 @@ import java.util.Locale;
 /**
  * A ruleset as data: the points on which the logical rules, the French rules and the New Zealand
  * rules differ, and the text whose clauses a verdict cites. The three texts are the presets
- * {@link #TROMP_TAYLOR}, {@link #FRENCH} and {@link #NEW_ZEALAND}; the knobs ({@link #withKnob})
+ * {@link #TROMP_TAYLOR}, {@link #FRENCH} and {@link #NEW_ZEALAND}; the knobs (named on the command line
+ * and in case files as {@code org.logicalgo.conformance.RulesetNames} reads them)
  * describe any other combination, say an engine that plays situational superko with suicide
  * forbidden.
  *
@@ -186,75 +187,6 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
 
     public Ruleset named(String newName) {
         return new Ruleset(newName, text, repetition, suicide, ending, counting, handicap, defaultKomi);
-    }
-
-    /** The knobs, as the command line and the conformance suite name them. */
-    public static final String KNOBS = "ko=positional|situational|own-moves|none, suicide=allowed|forbidden, "
-            + "ending=two-passes|agreement|passes-then-agreement|agreement-only, counting=area|shared, "
-            + "handicap=consecutive|consecutive-paid|white-passes";
-
-    /**
-     * This ruleset with one setting changed, named as on the command line ({@code ko}, {@code suicide},
-     * {@code ending}, {@code counting}, {@code handicap}).
-     *
-     * @throws IllegalArgumentException naming the knob and the values it takes
-     */
-    public Ruleset withKnob(String knob, String value) {
-        String v = value.toLowerCase(Locale.ROOT);
-        switch (knob) {
-            case "ko":
-                return withRepetition(switch (v) {
-                    case "positional", "psk" -> Repetition.POSITIONAL;
-                    case "situational", "ssk" -> Repetition.SITUATIONAL;
-                    case "own-moves", "french" -> Repetition.OWN_MOVES;
-                    case "none" -> Repetition.NONE;
-                    default -> throw badKnob(knob, value, "positional, situational, own-moves or none");
-                });
-            case "suicide":
-                return withSuicide(switch (v) {
-                    case "allowed", "yes" -> Suicide.ALLOWED;
-                    case "forbidden", "no" -> Suicide.FORBIDDEN;
-                    default -> throw badKnob(knob, value, "allowed or forbidden");
-                });
-            case "ending":
-                return withEnding(switch (v) {
-                    case "two-passes" -> Ending.TWO_PASSES;
-                    case "agreement" -> Ending.AGREEMENT_OR_FOUR_PASSES;
-                    case "passes-then-agreement" -> Ending.PASSES_THEN_AGREEMENT;
-                    case "agreement-only" -> Ending.AGREEMENT;
-                    default -> throw badKnob(knob, value, "two-passes, agreement, passes-then-agreement or agreement-only");
-                });
-            case "counting":
-                return withCounting(switch (v) {
-                    case "area" -> Counting.AREA;
-                    case "shared" -> Counting.SHARED;
-                    default -> throw badKnob(knob, value, "area or shared");
-                });
-            case "handicap":
-                return withHandicap(switch (v) {
-                    case "consecutive" -> Handicap.CONSECUTIVE_MOVES;
-                    case "consecutive-paid" -> Handicap.CONSECUTIVE_MOVES_PAID;
-                    case "white-passes" -> Handicap.WHITE_PASSES;
-                    default -> throw badKnob(knob, value, "consecutive, consecutive-paid or white-passes");
-                });
-            default:
-                throw new IllegalArgumentException("no knob called '" + knob + "' (the knobs: " + KNOBS + ")");
-        }
-    }
-
-    private static IllegalArgumentException badKnob(String knob, String value, String takes) {
-        return new IllegalArgumentException(knob + " takes " + takes + ", not '" + value + "'");
-    }
-
-    /** A preset by name: {@code tromp-taylor} (also {@code tt}, {@code logical}), {@code french}, {@code new-zealand}. */
-    public static Ruleset preset(String name) {
-        return switch (name.toLowerCase(Locale.ROOT)) {
-            case "tromp-taylor", "tt", "logical" -> TROMP_TAYLOR;
-            case "french", "fr", "regle-francaise" -> FRENCH;
-            case "new-zealand", "nz" -> NEW_ZEALAND;
-            default -> throw new IllegalArgumentException("no ruleset called '" + name
-                    + "' (known: tromp-taylor, french, new-zealand)");
-        };
     }
 
     /**
