@@ -1,6 +1,5 @@
 package org.logicalgo.rules;
 
-import java.util.Locale;
 
 /**
  * A ruleset as data: the points on which the logical rules, the French rules and the New Zealand
