@@ -240,52 +240,8 @@ class DocExamplesTest {
         return found;
     }
 
-    /** Splits a command line into words as a POSIX shell does for quotes and backslashes. */
+    /** Splits a command line into words as a shell does for quotes and backslashes: as --engine is split. */
     static List<String> split(String commandLine) {
-        List<String> words = new ArrayList<>();
-        StringBuilder word = new StringBuilder();
-        boolean inWord = false;
-        for (int i = 0; i < commandLine.length(); i++) {
-            char c = commandLine.charAt(i);
-            if (c == '\'') {
-                int close = commandLine.indexOf('\'', i + 1);
-                if (close < 0) {
-                    throw new IllegalArgumentException("unclosed ' in " + commandLine);
-                }
-                word.append(commandLine, i + 1, close);
-                i = close;
-                inWord = true;
-            } else if (c == '"') {
-                i++;
-                while (i < commandLine.length() && commandLine.charAt(i) != '"') {
-                    char d = commandLine.charAt(i);
-                    if (d == '\\' && i + 1 < commandLine.length() && "\"\\$`".indexOf(commandLine.charAt(i + 1)) >= 0) {
-                        d = commandLine.charAt(++i);
-                    }
-                    word.append(d);
-                    i++;
-                }
-                if (i >= commandLine.length()) {
-                    throw new IllegalArgumentException("unclosed \" in " + commandLine);
-                }
-                inWord = true;
-            } else if (c == '\\' && i + 1 < commandLine.length()) {
-                word.append(commandLine.charAt(++i));
-                inWord = true;
-            } else if (Character.isWhitespace(c)) {
-                if (inWord) {
-                    words.add(word.toString());
-                    word.setLength(0);
-                    inWord = false;
-                }
-            } else {
-                word.append(c);
-                inWord = true;
-            }
-        }
-        if (inWord) {
-            words.add(word.toString());
-        }
-        return words;
+        return org.logicalgo.gtp.GtpClient.split(commandLine);
     }
 }
