@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -20,6 +21,8 @@ import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Engine;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.Replay;
+import org.logicalgo.rules.Replay.Reading;
 import org.logicalgo.rules.Score;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Setup;
@@ -117,15 +120,10 @@ public final class ReplayCommand implements Callable<Integer> {
         String refusedTurn = null;
         int number = 0;
         List<Turn> played = new ArrayList<>();
-        for (Source source : sources) {
-            number++;
-            Turn turn;
-            try {
-                turn = Turn.parse(source.text(), setup.grid(), game.toMove());
-            } catch (IllegalArgumentException e) {
-                throw new UserError(source.place() + " ('" + source.text().trim() + "'): " + e.getMessage());
-            }
-            Verdict verdict = game.judge(turn);
+        for (Replay.Step<Source> step : Replay.of(game, sources, reading(setup.grid()), Replay.AfterRefusal.STOPS)) {
+            number = step.number();
+            Turn turn = step.turn().orElseThrow();
+            Verdict verdict = step.verdict();
             ObjectNode t = turnsJson.addObject();
             t.put("number", number);
             if (turn instanceof Turn.Pass pass) {
@@ -147,10 +145,10 @@ public final class ReplayCommand implements Callable<Integer> {
                 }
                 refusal = r;
                 refusedTurn = "move " + number + " (" + turn.text() + ")";
-                break;
+            } else {
+                played.add(turn);
             }
-            game = game.play(turn);
-            played.add(turn);
+            game = step.after();
         }
         if (sgf != null) {
             SgfFiles.save(sgf, setup, played, game, force);
@@ -259,28 +257,21 @@ public final class ReplayCommand implements Callable<Integer> {
                 throw new UserError("--start: " + e.getMessage());
             }
             List<Verdict> verdicts = new ArrayList<>();
-            boolean stopped = false;
-            for (Source source : sources) {
-                Turn turn;
-                try {
-                    turn = Turn.parse(source.text(), setup.grid(), game.toMove());
-                } catch (IllegalArgumentException e) {
-                    throw new UserError(source.place() + " ('" + source.text().trim() + "'): " + e.getMessage());
+            for (Replay.Step<Source> step : Replay.of(game, sources, reading(setup.grid()), Replay.AfterRefusal.STOPS)) {
+                if (lines.isEmpty()) {
+                    texts.add(step.turn().orElseThrow().text());
                 }
+                verdicts.add(step.verdict());
+                game = step.after();
+            }
+            // The turns after a refused one are not reached (null); they are still read, so that a mistake in any is reported.
+            Reading<Source> reading = reading(setup.grid());
+            for (Source source : sources.subList(verdicts.size(), sources.size())) {
+                Turn turn = reading.turn(game, source).orElseThrow();
                 if (lines.isEmpty()) {
                     texts.add(turn.text());
                 }
-                if (stopped) {
-                    verdicts.add(null);
-                    continue;
-                }
-                Verdict v = game.judge(turn);
-                verdicts.add(v);
-                if (v.accepted()) {
-                    game = game.play(turn);
-                } else {
-                    stopped = true;
-                }
+                verdicts.add(null);
             }
             lines.add(new Line(preset, verdicts, game));
         }
@@ -352,6 +343,17 @@ public final class ReplayCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    /** How a turn given as text is read: in the game it is offered to, whose player to move takes a turn without a colour. */
+    private static Reading<Source> reading(Grid grid) {
+        return (game, source) -> {
+            try {
+                return Optional.of(Turn.parse(source.text(), grid, game.toMove()));
+            } catch (IllegalArgumentException e) {
+                throw new UserError(source.place() + " ('" + source.text().trim() + "'): " + e.getMessage());
+            }
+        };
     }
 
     private List<Source> sources() throws IOException {
