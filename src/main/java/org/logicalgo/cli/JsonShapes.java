@@ -32,10 +32,10 @@ import org.logicalgo.sgf.GameRecord;
  *     earlier refusal ({@code replay --compare});</li>
  * <li>a turn judged: the turn's fields, then its verdict's, in one object;</li>
  * <li>a board: its rows from the top, {@code X} black, {@code O} white, {@code .} empty;</li>
- * <li>a score (TT-9, TT-10): {@code {"black": 6, "white": 4, "komi": 0.5}};</li>
+ * <li>a score (TT-9, TT-10): {@code {"black": 6, "white": 4, "komi": 0.5, "result": "B+1.5"}},
+ *     {@code result} as SGF writes it ({@code B+1.5}, {@code W+1}, {@code 0} for a tie);</li>
  * <li>a position: {@code board}, {@code toMove} (null once the game has ended), {@code ended},
- *     {@code score} (of the colouring as it stands), {@code result} as SGF writes it ({@code B+1.5},
- *     {@code W+1}, {@code 0} for a tie);</li>
+ *     {@code score} (of the colouring as it stands);</li>
  * <li>a clause line ({@code explain}): {@code {"clause": "TT-7", "holds": true, "text": "..."}}.</li>
  * </ul>
  */
@@ -107,20 +107,20 @@ final class JsonShapes {
         }
     }
 
-    /** Both scores, and the komi added to White's (TT-9, TT-C10). */
-    record ScoreJson(int black, int white, double komi) {
+    /** Both scores, the komi added to White's, and the result they give (TT-9, TT-10, TT-C10). */
+    record ScoreJson(int black, int white, double komi, String result) {
 
         static ScoreJson of(Score score) {
-            return new ScoreJson(score.black(), score.white(), score.komi());
+            return new ScoreJson(score.black(), score.white(), score.komi(), score.result());
         }
     }
 
     /** A game as it stands: the board, who is to move (null once ended), whether it has ended, the score. */
-    record PositionJson(List<String> board, String toMove, boolean ended, ScoreJson score, String result) {
+    record PositionJson(List<String> board, String toMove, boolean ended, ScoreJson score) {
 
         static PositionJson of(Game game) {
             return new PositionJson(game.colouring().rows(), game.ended() ? null : word(game.toMove()), game.ended(),
-                    ScoreJson.of(game.score()), game.score().result());
+                    ScoreJson.of(game.score()));
         }
     }
 

@@ -40,8 +40,8 @@ import picocli.CommandLine.Spec;
                 "disagreeing RE, 2 an unreadable file (one line naming the byte)."},
         footer = {"", "--json: {engine, games, unreadable, summary}; each game {file, game,",
                 "variation, lines, rules, rulesFrom, notes, width, height, komi, handicap,",
-                "moves, accepted, refused, board, toMove, ended, score, result, recorded,",
-                "agreement, why}; refused: the first refused turn with its verdict, as a",
+                "moves, accepted, refused, board, toMove, ended, score, recorded, agreement,",
+                "why}; refused: the first refused turn with its verdict, as a",
                 "turn of replay --json, or null; board and score as replay --json's."})
 public final class JudgeCommand implements Callable<Integer> {
 

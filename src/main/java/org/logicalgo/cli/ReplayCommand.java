@@ -41,11 +41,11 @@ import picocli.CommandLine.Spec;
                 "Points as in GTP: a column letter A..Z without I, then the row from 1 at the bottom.",
                 "Example: ./logical-go replay --size 5x5 --komi 0.5 \"B C3\" \"W D3\" \"B pass\"",
                 "--json: {rules, width, height, komi, handicap, turns, board, toMove, ended,",
-                "score, result}; each turn {number, colour, move, accepted, clause, reason,",
-                "repeats} (clause and reason when refused, repeats for a repetition: the",
-                "earlier turn, 0 the start); board: rows from the top; score: {black, white,",
-                "komi}. --compare --json: {compare: [{rules, turns, board, toMove, ended,",
-                "score, result}]}, accepted null for a turn after a refused one."})
+                "score}; each turn {number, colour, move, accepted, clause, reason, repeats}",
+                "(clause and reason when refused, repeats for a repetition: the earlier",
+                "turn, 0 the start); board: rows from the top; score: {black, white, komi,",
+                "result}. --compare --json: {compare: [{rules, turns, board, toMove, ended,",
+                "score}]}, accepted null for a turn after a refused one."})
 public final class ReplayCommand implements Callable<Integer> {
 
     @Spec

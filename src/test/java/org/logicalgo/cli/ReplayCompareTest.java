@@ -51,7 +51,7 @@ class ReplayCompareTest {
         assertEquals("french", j.get("rules").asText());
         assertEquals(7.5, j.get("komi").asDouble());
         assertTrue(j.get("ended").asBoolean());
-        assertEquals("B+1.5", j.get("result").asText());
+        assertEquals("B+1.5", j.get("score").get("result").asText());
         CliRun knobs = CliRun.of("replay", "--rules", "new-zealand", "--ko", "positional", "--counting", "area",
                 "--json", "--size", "3x1", "B A1", "W C1");
         JsonNode k = new ObjectMapper().readTree(knobs.out());
