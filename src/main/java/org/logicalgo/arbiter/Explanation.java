@@ -13,6 +13,7 @@ import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Refusal;
+import org.logicalgo.rules.Replay;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
@@ -61,15 +62,16 @@ public record Explanation(GameRecord record, int number, Ruleset rules, GameReco
             throw new IllegalArgumentException("--move " + number + ": the record has moves 1 to " + record.moves().size());
         }
         GameRecord.Move move = record.moves().get(number - 1);
-        for (GameRecord.Move m : record.moves().subList(0, number - 1)) {
-            Verdict v = m.verdictIn(game);
-            if (v instanceof Verdict.Refused r) {
-                return new Explanation(record, number, rules, move, Optional.empty(),
-                        Optional.of(new Judgement.Refusal(m, r)), Optional.empty(), List.of(), Optional.empty(), Optional.empty());
-            }
-            game = game.play(m.turn().orElseThrow());
+        // The turns before it, up to the first the rules refuse: after that one, nothing else is explained.
+        Replay.End<GameRecord.Move> earlier = Replay.of(game, record.moves().subList(0, number - 1), GameRecord.Move.READING,
+                Replay.AfterRefusal.STOPS).end();
+        if (earlier.refused().isPresent()) {
+            return new Explanation(record, number, rules, move, Optional.empty(),
+                    earlier.refused().map(Judgement.Refusal::of), Optional.empty(), List.of(), Optional.empty(), Optional.empty());
         }
-        Verdict verdict = move.verdictIn(game);
+        game = earlier.game();
+        Replay.Step<GameRecord.Move> step = Replay.step(number, game, move, GameRecord.Move.READING);
+        Verdict verdict = step.verdict();
         List<ClauseLine> lines = new ArrayList<>();
         Optional<Effect> effect = Optional.empty();
         Colour mover = move.colour();
@@ -108,7 +110,7 @@ public record Explanation(GameRecord record, int number, Ruleset rules, GameReco
         }
         Optional<Game> after = Optional.empty();
         if (verdict.accepted()) {
-            Game next = game.play(turn.orElseThrow());
+            Game next = step.after();
             after = Optional.of(next);
             lines.add(new ClauseLine(rules.cite(Ruleset.Topic.END), true, next.ended()
                     ? "after it the game has ended (" + next.consecutivePasses() + " consecutive passes)"
@@ -140,10 +142,13 @@ public record Explanation(GameRecord record, int number, Ruleset rules, GameReco
     private static Effect effect(Judge judge, GameRecord record, Setup setup, int number, Turn turn) {
         Ruleset open = setup.rules().withRepetition(Ruleset.Repetition.NONE).withSuicide(Ruleset.Suicide.ALLOWED);
         Game g = judge.start(new Setup(open, setup.start(), setup.toMove(), setup.komi(), setup.handicap()), record);
-        for (GameRecord.Move m : record.moves().subList(0, number - 1)) {
-            g = g.play(m.turn().orElseThrow());
+        Replay.End<GameRecord.Move> before = Replay.of(g, record.moves().subList(0, number - 1), GameRecord.Move.READING,
+                Replay.AfterRefusal.STOPS).end();
+        if (before.refused().isPresent()) {
+            // Unreachable: a turn these rules accepted, the same rules without repetition and suicide accept too.
+            throw new IllegalStateException("move " + before.refused().get().number() + " refused without TT-6 and TT-C7");
         }
-        g = g.play(turn);
+        g = before.game().play(turn);
         return new Effect(g.colouring(), g.lastClearings());
     }
 

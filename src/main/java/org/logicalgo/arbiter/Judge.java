@@ -6,10 +6,10 @@ import java.util.Optional;
 
 import org.logicalgo.rules.Engine;
 import org.logicalgo.rules.Game;
+import org.logicalgo.rules.Replay;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Score;
 import org.logicalgo.rules.Setup;
-import org.logicalgo.rules.Verdict;
 import org.logicalgo.sgf.GameRecord;
 import org.logicalgo.sgf.SgfException;
 
@@ -65,16 +65,9 @@ public final class Judge {
         if (record.komi().isEmpty()) {
             notes.add("the record gives no KM: komi " + Score.half(setup.komi()) + " is the ruleset's");
         }
-        Game game = start(setup, record);
-        Optional<Judgement.Refusal> refusal = Optional.empty();
-        for (GameRecord.Move move : record.moves()) {
-            Verdict verdict = move.verdictIn(game);
-            if (verdict instanceof Verdict.Refused r) {
-                refusal = Optional.of(new Judgement.Refusal(move, r));
-                break;
-            }
-            game = game.play(move.turn().get());
-        }
+        Replay.End<GameRecord.Move> end = record.replay(start(setup, record), Replay.AfterRefusal.STOPS).end();
+        Game game = end.game();
+        Optional<Judgement.Refusal> refusal = end.refused().map(Judgement.Refusal::of);
         Optional<RecordedResult> recorded = record.result().map(RecordedResult::parse);
         RecordedResult.Agreement agreement = RecordedResult.Agreement.NOT_COMPARED;
         String why;

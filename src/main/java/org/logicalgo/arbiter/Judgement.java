@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.logicalgo.rules.Game;
+import org.logicalgo.rules.Replay;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Score;
 import org.logicalgo.rules.Verdict;
@@ -26,6 +27,11 @@ public record Judgement(GameRecord record, Ruleset rules, String rulesFrom, List
 
     /** A refused turn of the record, with the verdict that refuses it. */
     public record Refusal(GameRecord.Move move, Verdict.Refused verdict) {
+
+        /** The refused step of a replay of the record. */
+        public static Refusal of(Replay.Step<GameRecord.Move> step) {
+            return new Refusal(step.offered(), step.refused().orElseThrow());
+        }
     }
 
     public Judgement {

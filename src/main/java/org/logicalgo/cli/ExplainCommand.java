@@ -3,11 +3,14 @@ package org.logicalgo.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
 
 import org.logicalgo.arbiter.Explanation;
 import org.logicalgo.arbiter.Judge;
@@ -33,7 +36,15 @@ import picocli.CommandLine.Spec;
         description = {"Explains one turn of an SGF record: the position before it, what each clause of the rules",
                 "says of it (the colouring, what each clearing emptied, whether it repeats an earlier colouring",
                 "and which), the verdict, and the position after it. --compare adds the verdict under every preset.",
-                "Exit status: 0 the turn is accepted, 3 it (or an earlier turn) is refused, 2 bad input."})
+                "Exit status: 0 the turn is accepted, 3 it (or an earlier turn) is refused, 2 bad input."},
+        footer = {"", "--json: {file, game, variation, rules, rulesFrom, notes, turn, earlier, before,",
+                "clauses, verdict, effect, after, compare}: turn {number, colour, move};",
+                "earlier: the refused turn before it with its verdict (then nothing else is",
+                "explained), or null; before and after: {board, toMove, ended, score} (after",
+                "null when refused); clauses: [{clause, holds, text}]; verdict {accepted,",
+                "clause, reason, repeats}; effect: {board, opponentEmptied, ownEmptied}, what",
+                "rule 7 leaves, or null; compare (with --compare): [{rules, earlier, verdict}].",
+                "Turns, verdicts, boards and scores are those of replay --json and judge --json."})
 public final class ExplainCommand implements Callable<Integer> {
 
     @Mixin
@@ -60,6 +71,9 @@ public final class ExplainCommand implements Callable<Integer> {
     @Option(names = "--game", paramLabel = "N", defaultValue = "1", description = "game N of a file that holds several (default 1)")
     int game;
 
+    @Option(names = "--json", description = "print one JSON object instead of text")
+    boolean json;
+
     @Parameters(index = "0", paramLabel = "FILE", description = "an SGF file")
     Path file;
 
@@ -76,6 +90,21 @@ public final class ExplainCommand implements Callable<Integer> {
             throw new UserError(file + ": " + ex.getMessage());
         }
         PrintWriter out = spec.commandLine().getOut();
+        boolean accepted = e.earlier().isEmpty() && e.verdict().orElseThrow().accepted();
+        if (json) {
+            List<Verdicts> under = null;
+            if (compare) {
+                under = new ArrayList<>();
+                for (Ruleset r : presets(choice.rules())) {
+                    Explanation x = Explanation.of(judge, record, move, r);
+                    under.add(new Verdicts(r.name(), x.earlier().map(f -> JsonShapes.JudgedTurn.of(f.move(), f.verdict())).orElse(null),
+                            x.verdict().map(JsonShapes.VerdictJson::of).orElse(null)));
+                }
+            }
+            out.println(JsonShapes.write(ExplainJson.of(file, game, choice, e, under)));
+            out.flush();
+            return accepted ? 0 : Main.REFUSED;
+        }
         out.println(file + ", move " + move + " (" + e.move().text() + "), under " + choice.rules().name()
                 + " (from " + choice.from() + ")");
         choice.notes().forEach(n -> out.println("note: " + n));
@@ -88,11 +117,7 @@ public final class ExplainCommand implements Callable<Integer> {
         }
         if (compare) {
             out.println("The verdict of move " + move + " under every preset:");
-            List<Ruleset> all = new ArrayList<>();
-            RuleNames.distinct().forEach(m -> all.add(m.ruleset()));
-            if (all.stream().noneMatch(r -> r.name().equals(choice.rules().name()))) {
-                all.add(0, choice.rules());
-            }
+            List<Ruleset> all = presets(choice.rules());
             int width = all.stream().mapToInt(r -> r.name().length()).max().orElse(0);
             for (Ruleset r : all) {
                 Explanation x = Explanation.of(judge, record, move, r);
@@ -102,8 +127,58 @@ public final class ExplainCommand implements Callable<Integer> {
             }
         }
         out.flush();
-        boolean accepted = e.earlier().isEmpty() && e.verdict().orElseThrow().accepted();
         return accepted ? 0 : Main.REFUSED;
+    }
+
+    /** Every preset of the RU table, the ruleset chosen first when it is none of them. */
+    private static List<Ruleset> presets(Ruleset chosen) {
+        List<Ruleset> all = new ArrayList<>();
+        RuleNames.distinct().forEach(m -> all.add(m.ruleset()));
+        if (all.stream().noneMatch(r -> r.name().equals(chosen.name()))) {
+            all.add(0, chosen);
+        }
+        return all;
+    }
+
+    /**
+     * {@code explain --json}: the turn, the position before it, what each clause says of it, the
+     * verdict, what rule 7 leaves (also for a move refused for repetition or suicide) and the
+     * position after it; or, when a turn before it is refused already, that turn and nothing else.
+     * Turns, verdicts and positions take the shapes of {@link JsonShapes}.
+     */
+    record ExplainJson(String file, int game, int variation, String rules, String rulesFrom, List<String> notes,
+                       JsonShapes.TurnJson turn, JsonShapes.JudgedTurn earlier, JsonShapes.PositionJson before,
+                       List<JsonShapes.ClauseJson> clauses, JsonShapes.VerdictJson verdict, EffectJson effect,
+                       JsonShapes.PositionJson after, @JsonInclude(JsonInclude.Include.NON_NULL) List<Verdicts> compare) {
+
+        static ExplainJson of(Path file, int game, Judge.Choice choice, Explanation e, List<Verdicts> compare) {
+            return new ExplainJson(file.toString(), game, e.record().line(), choice.rules().name(), choice.from(), choice.notes(),
+                    JsonShapes.TurnJson.of(e.move()),
+                    e.earlier().map(f -> JsonShapes.JudgedTurn.of(f.move(), f.verdict())).orElse(null),
+                    e.before().map(JsonShapes.PositionJson::of).orElse(null),
+                    e.clauses().stream().map(c -> new JsonShapes.ClauseJson(c.clause(), c.holds(), c.says())).toList(),
+                    e.verdict().map(JsonShapes.VerdictJson::of).orElse(null),
+                    e.effect().map(EffectJson::of).orElse(null),
+                    e.after().map(JsonShapes.PositionJson::of).orElse(null), compare);
+        }
+    }
+
+    /** Rule 7's three steps: the board they leave and the points each clearing emptied (step 2 the opponent's, step 3 the mover's). */
+    record EffectJson(List<String> board, List<String> opponentEmptied, List<String> ownEmptied) {
+
+        static EffectJson of(Explanation.Effect effect) {
+            return new EffectJson(effect.colouring().rows(), names(effect.clearings().opponent()), names(effect.clearings().own()));
+        }
+
+        /** From the top row down, left to right, as the board is drawn. */
+        private static List<String> names(Set<Point> points) {
+            return points.stream().sorted(Comparator.comparingInt(Point::row).reversed().thenComparingInt(Point::column))
+                    .map(Point::toString).toList();
+        }
+    }
+
+    /** The verdict of the turn under one preset; earlier when a turn before it is refused there already. */
+    record Verdicts(String rules, JsonShapes.JudgedTurn earlier, JsonShapes.VerdictJson verdict) {
     }
 
     private void explain(PrintWriter out, Explanation e) {

@@ -37,7 +37,12 @@ import picocli.CommandLine.Spec;
                 "the record's RE agrees. Many files or directories: a row as each game is judged, a progress line",
                 "and a summary.",
                 "Exit status: 0 every game legal and its RE agreeing (or not comparable), 3 a refused turn or a",
-                "disagreeing RE, 2 an unreadable file (one line naming the byte)."})
+                "disagreeing RE, 2 an unreadable file (one line naming the byte)."},
+        footer = {"", "--json: {engine, games, unreadable, summary}; each game {file, game,",
+                "variation, lines, rules, rulesFrom, notes, width, height, komi, handicap,",
+                "moves, accepted, refused, board, toMove, ended, score, recorded, agreement,",
+                "why}; refused: the first refused turn with its verdict, as a",
+                "turn of replay --json, or null; board and score as replay --json's."})
 public final class JudgeCommand implements Callable<Integer> {
 
     /** The engine that judges unless --engine says otherwise: the fast one, for batches. */

@@ -7,10 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.logicalgo.arbiter.Judgement;
 import org.logicalgo.arbiter.RecordedResult;
@@ -137,16 +135,18 @@ final class JudgeReport {
 
     /**
      * The JSON of any number of games, each written as it is judged; only the unreadable files (a
-     * line each) wait for the end, as they come after the games.
+     * line each) wait for the end, as they come after the games. The object holds {@code engine},
+     * {@code games} (each a {@link GameJson}), {@code unreadable} ({@code file}, {@code game},
+     * {@code error}) and {@code summary}; turns, verdicts, boards and scores take the shapes of
+     * {@link JsonShapes}, as in {@code replay --json} and {@code explain --json}.
      */
     static final class Json {
-        private final ObjectMapper mapper = new ObjectMapper();
         private final JsonGenerator out;
-        private final List<ObjectNode> unreadable = new ArrayList<>();
+        private final List<UnreadableJson> unreadable = new ArrayList<>();
 
         Json(PrintWriter writer, String engine) {
             try {
-                out = mapper.getFactory().createGenerator(writer).useDefaultPrettyPrinter();
+                out = JsonShapes.MAPPER.getFactory().createGenerator(writer).useDefaultPrettyPrinter();
                 out.writeStartObject();
                 out.writeStringField("engine", engine);
                 out.writeArrayFieldStart("games");
@@ -157,15 +157,11 @@ final class JudgeReport {
 
         void game(JudgeCommand.Outcome o) {
             if (o.judgement().isEmpty()) {
-                ObjectNode u = mapper.createObjectNode();
-                u.put("file", o.file().toString());
-                u.put("game", o.game());
-                u.put("error", o.error().orElseThrow());
-                unreadable.add(u);
+                unreadable.add(new UnreadableJson(o.file().toString(), o.game(), o.error().orElseThrow()));
                 return;
             }
             try {
-                out.writeTree(node(mapper, o));
+                JsonShapes.MAPPER.writeValue(out, GameJson.of(o));
                 out.flush();
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
@@ -175,21 +171,11 @@ final class JudgeReport {
         void end(Tally t, double seconds) {
             try {
                 out.writeEndArray();
-                out.writeArrayFieldStart("unreadable");
-                for (ObjectNode u : unreadable) {
-                    out.writeTree(u);
-                }
-                out.writeEndArray();
-                ObjectNode s = mapper.createObjectNode();
-                s.put("games", t.games());
-                s.put("agree", t.agree());
-                s.put("disagree", t.disagree());
-                s.put("refused", t.refused());
-                s.put("notCompared", t.notCompared());
-                s.put("unreadable", t.unreadable());
-                s.put("seconds", Math.round(seconds * 1000) / 1000.0);
+                out.writeFieldName("unreadable");
+                JsonShapes.MAPPER.writeValue(out, unreadable);
                 out.writeFieldName("summary");
-                out.writeTree(s);
+                JsonShapes.MAPPER.writeValue(out, new SummaryJson(t.games(), t.agree(), t.disagree(), t.refused(), t.notCompared(),
+                        t.unreadable(), Math.round(seconds * 1000) / 1000.0));
                 out.writeEndObject();
                 out.writeRaw('\n');
                 out.flush();
@@ -199,48 +185,31 @@ final class JudgeReport {
         }
     }
 
-    private static ObjectNode node(ObjectMapper mapper, JudgeCommand.Outcome o) {
-        Judgement j = o.judgement().orElseThrow();
-        GameRecord r = j.record();
-        ObjectNode g = mapper.createObjectNode();
-        g.put("file", o.file().toString());
-        g.put("game", o.game());
-        g.put("variation", r.line());
-        g.put("lines", r.lines());
-        g.put("rules", j.rules().name());
-        g.put("rulesFrom", j.rulesFrom());
-        ArrayNode notes = g.putArray("notes");
-        j.notes().forEach(notes::add);
-        g.put("width", r.grid().width());
-        g.put("height", r.grid().height());
-        g.put("komi", j.game().setup().komi());
-        g.put("handicap", r.handicap());
-        g.put("moves", r.moves().size());
-        g.put("accepted", j.game().turnNumber());
-        if (j.refusal().isPresent()) {
-            Judgement.Refusal f = j.refusal().get();
-            ObjectNode refused = g.putObject("refused");
-            refused.put("number", f.move().number());
-            refused.put("colour", f.move().colour().word().toLowerCase(Locale.ROOT));
-            refused.put("move", f.move().text().substring(2));
-            refused.put("clause", f.verdict().clause());
-            refused.put("reason", f.verdict().reason());
-            if (f.verdict().repeats().isPresent()) {
-                refused.put("repeats", f.verdict().repeats().getAsInt());
-            }
-        } else {
-            g.putNull("refused");
+    /**
+     * One game judged: where it is, the ruleset and where it came from, the setup, how many moves
+     * and how many accepted, the first refused turn with its verdict (null when none), the position
+     * after the last accepted turn, the record's RE and whether it agrees with the score.
+     */
+    record GameJson(String file, int game, int variation, int lines, String rules, String rulesFrom, List<String> notes,
+                    int width, int height, double komi, int handicap, int moves, int accepted, JsonShapes.JudgedTurn refused,
+                    @JsonUnwrapped JsonShapes.PositionJson position, String recorded, String agreement, String why) {
+
+        static GameJson of(JudgeCommand.Outcome o) {
+            Judgement j = o.judgement().orElseThrow();
+            GameRecord r = j.record();
+            return new GameJson(o.file().toString(), o.game(), r.line(), r.lines(), j.rules().name(), j.rulesFrom(), j.notes(),
+                    r.grid().width(), r.grid().height(), j.game().setup().komi(), r.handicap(), r.moves().size(),
+                    j.game().turnNumber(), j.refusal().map(f -> JsonShapes.JudgedTurn.of(f.move(), f.verdict())).orElse(null),
+                    JsonShapes.PositionJson.of(j.game()), j.recorded().map(RecordedResult::text).orElse(null),
+                    JudgeCommand.agreementWord(j), j.agreementWhy());
         }
-        g.put("ended", j.game().ended());
-        ArrayNode board = g.putArray("board");
-        j.game().colouring().rows().forEach(board::add);
-        ObjectNode score = g.putObject("score");
-        score.put("black", j.score().black());
-        score.put("white", j.score().white());
-        g.put("result", j.score().result());
-        g.put("recorded", j.recorded().map(RecordedResult::text).orElse(null));
-        g.put("agreement", JudgeCommand.agreementWord(j));
-        g.put("why", j.agreementWhy());
-        return g;
+    }
+
+    /** A file or a game that could not be read. */
+    record UnreadableJson(String file, int game, String error) {
+    }
+
+    /** The tally of a batch and how long it took. */
+    record SummaryJson(int games, int agree, int disagree, int refused, int notCompared, int unreadable, double seconds) {
     }
 }

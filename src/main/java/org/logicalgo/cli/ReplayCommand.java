@@ -6,12 +6,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+
 
 import org.logicalgo.display.Diagram;
 import org.logicalgo.reference.Reference;
@@ -20,6 +19,8 @@ import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Engine;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.Replay;
+import org.logicalgo.rules.Replay.Reading;
 import org.logicalgo.rules.Score;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Setup;
@@ -38,7 +39,13 @@ import picocli.CommandLine.Spec;
                 "Stops at the first refused turn (exit 3); bad input exits 2."},
         footer = {"", "Turns: 'B C3', 'W pass', 'C3' or 'pass' (the colour omitted: turns alternate), 'agree C3 D4' (TT-C8).",
                 "Points as in GTP: a column letter A..Z without I, then the row from 1 at the bottom.",
-                "Example: ./logical-go replay --size 5x5 --komi 0.5 \"B C3\" \"W D3\" \"B pass\""})
+                "Example: ./logical-go replay --size 5x5 --komi 0.5 \"B C3\" \"W D3\" \"B pass\"",
+                "--json: {rules, width, height, komi, handicap, turns, board, toMove, ended,",
+                "score}; each turn {number, colour, move, accepted, clause, reason, repeats}",
+                "(clause and reason when refused, repeats for a repetition: the earlier",
+                "turn, 0 the start); board: rows from the top; score: {black, white, komi,",
+                "result}. --compare --json: {compare: [{rules, turns, board, toMove, ended,",
+                "score}]}, accepted null for a turn after a refused one."})
 public final class ReplayCommand implements Callable<Integer> {
 
     @Spec
@@ -110,80 +117,54 @@ public final class ReplayCommand implements Callable<Integer> {
         }
         List<Source> sources = sources();
 
-        ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-        ArrayNode turnsJson = mapper.createArrayNode();
         PrintWriter out = spec.commandLine().getOut();
-        Verdict.Refused refusal = null;
-        String refusedTurn = null;
+        List<JsonShapes.JudgedTurn> judged = new ArrayList<>();
+        Replay.Step<Source> refused = null;
         int number = 0;
         List<Turn> played = new ArrayList<>();
-        for (Source source : sources) {
-            number++;
-            Turn turn;
-            try {
-                turn = Turn.parse(source.text(), setup.grid(), game.toMove());
-            } catch (IllegalArgumentException e) {
-                throw new UserError(source.place() + " ('" + source.text().trim() + "'): " + e.getMessage());
-            }
-            Verdict verdict = game.judge(turn);
-            ObjectNode t = turnsJson.addObject();
-            t.put("number", number);
-            if (turn instanceof Turn.Pass pass) {
-                t.put("colour", pass.colour().word().toLowerCase(Locale.ROOT));
-                t.put("move", "pass");
-            } else if (turn instanceof Turn.Play play) {
-                t.put("colour", play.colour().word().toLowerCase(Locale.ROOT));
-                t.put("move", play.point().toString());
+        for (Replay.Step<Source> step : Replay.of(game, sources, reading(setup.grid()), Replay.AfterRefusal.STOPS)) {
+            number = step.number();
+            judged.add(JsonShapes.JudgedTurn.of(step));
+            if (step.accepted()) {
+                played.add(step.turn().orElseThrow());
             } else {
-                t.putNull("colour");
-                t.put("move", turn.text());
+                refused = step;
             }
-            t.put("accepted", verdict.accepted());
-            if (verdict instanceof Verdict.Refused r) {
-                t.put("clause", r.clause());
-                t.put("reason", r.reason());
-                if (r.repeats().isPresent()) {
-                    t.put("repeats", r.repeats().getAsInt());
-                }
-                refusal = r;
-                refusedTurn = "move " + number + " (" + turn.text() + ")";
-                break;
-            }
-            game = game.play(turn);
-            played.add(turn);
+            game = step.after();
         }
         if (sgf != null) {
             SgfFiles.save(sgf, setup, played, game, force);
         }
 
-        Score score = game.score();
         if (json) {
-            ObjectNode root = mapper.createObjectNode();
-            root.put("rules", setup.rules().name());
-            root.put("width", setup.grid().width());
-            root.put("height", setup.grid().height());
-            root.put("komi", setup.komi());
-            root.put("handicap", setup.handicap());
-            root.set("turns", turnsJson);
-            ArrayNode board = root.putArray("board");
-            game.colouring().rows().forEach(board::add);
-            ObjectNode s = root.putObject("score");
-            s.put("black", score.black());
-            s.put("white", score.white());
-            root.put("result", score.result());
-            root.put("ended", game.ended());
-            root.put("toMove", game.ended() ? null : game.toMove().word().toLowerCase(Locale.ROOT));
-            out.println(mapper.writeValueAsString(root));
+            out.println(JsonShapes.write(new ReplayJson(setup.rules().name(), setup.grid().width(), setup.grid().height(),
+                    setup.komi(), setup.handicap(), judged, JsonShapes.PositionJson.of(game))));
         } else {
-            if (refusal != null) {
-                out.println(refusedTurn + " " + refusal);
+            if (refused != null) {
+                out.println("move " + number + " (" + refused.turn().orElseThrow().text() + ") " + refused.verdict());
                 out.println("The board after move " + (number - 1) + ":");
             }
             out.print(Diagram.draw(game.colouring()));
             out.println(scoreLine(game));
         }
         out.flush();
-        return refusal == null ? 0 : Main.REFUSED;
+        return refused == null ? 0 : Main.REFUSED;
+    }
+
+    /**
+     * {@code replay --json}: the setup, each turn played with its verdict (up to the first refused),
+     * then the position after the last accepted turn (see {@link Json} for each shape).
+     */
+    record ReplayJson(String rules, int width, int height, double komi, int handicap, List<JsonShapes.JudgedTurn> turns,
+                      @JsonUnwrapped JsonShapes.PositionJson position) {
+    }
+
+    /** {@code replay --compare --json}: the replay under each preset. */
+    record CompareJson(List<ReplayUnder> compare) {
+    }
+
+    /** The turns under one preset, those after its first refused turn not reached, and its last position. */
+    record ReplayUnder(String rules, List<JsonShapes.JudgedTurn> turns, @JsonUnwrapped JsonShapes.PositionJson position) {
     }
 
     /** Both scores, komi, the winner and whether the game goes on, in one line (TT-9, TT-10). */
@@ -249,7 +230,8 @@ public final class ReplayCommand implements Callable<Integer> {
         List<Source> sources = sources();
         Engine engine = engineOption.engine(Reference.ENGINE);
         List<Line> lines = new ArrayList<>();
-        List<String> texts = new ArrayList<>();
+        // The turns as the first preset (tromp-taylor) reads them: the table's column of turns, and the turns of the JSON.
+        List<Turn> read = new ArrayList<>();
         for (Ruleset preset : List.of(Ruleset.TROMP_TAYLOR, Ruleset.FRENCH, Ruleset.NEW_ZEALAND)) {
             Setup setup = setup(preset);
             Game game;
@@ -259,74 +241,47 @@ public final class ReplayCommand implements Callable<Integer> {
                 throw new UserError("--start: " + e.getMessage());
             }
             List<Verdict> verdicts = new ArrayList<>();
-            boolean stopped = false;
-            for (Source source : sources) {
-                Turn turn;
-                try {
-                    turn = Turn.parse(source.text(), setup.grid(), game.toMove());
-                } catch (IllegalArgumentException e) {
-                    throw new UserError(source.place() + " ('" + source.text().trim() + "'): " + e.getMessage());
-                }
+            for (Replay.Step<Source> step : Replay.of(game, sources, reading(setup.grid()), Replay.AfterRefusal.STOPS)) {
                 if (lines.isEmpty()) {
-                    texts.add(turn.text());
+                    read.add(step.turn().orElseThrow());
                 }
-                if (stopped) {
-                    verdicts.add(null);
-                    continue;
+                verdicts.add(step.verdict());
+                game = step.after();
+            }
+            // The turns after a refused one are not reached (null); they are still read, so that a mistake in any is reported.
+            Reading<Source> reading = reading(setup.grid());
+            for (Source source : sources.subList(verdicts.size(), sources.size())) {
+                Turn turn = reading.turn(game, source).orElseThrow();
+                if (lines.isEmpty()) {
+                    read.add(turn);
                 }
-                Verdict v = game.judge(turn);
-                verdicts.add(v);
-                if (v.accepted()) {
-                    game = game.play(turn);
-                } else {
-                    stopped = true;
-                }
+                verdicts.add(null);
             }
             lines.add(new Line(preset, verdicts, game));
         }
         PrintWriter out = spec.commandLine().getOut();
         boolean differ = false;
         if (json) {
-            ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-            ObjectNode root = mapper.createObjectNode();
-            ArrayNode all = root.putArray("compare");
+            List<ReplayUnder> all = new ArrayList<>();
             for (Line l : lines) {
-                ObjectNode o = all.addObject();
-                o.put("rules", l.rules().name());
-                ArrayNode ts = o.putArray("turns");
-                for (int i = 0; i < texts.size(); i++) {
-                    ObjectNode t = ts.addObject();
-                    t.put("number", i + 1);
-                    t.put("turn", texts.get(i));
+                List<JsonShapes.JudgedTurn> judged = new ArrayList<>();
+                for (int i = 0; i < read.size(); i++) {
                     Verdict v = l.verdicts().get(i);
-                    if (v == null) {
-                        t.putNull("accepted");
-                    } else {
-                        t.put("accepted", v.accepted());
-                        if (v instanceof Verdict.Refused r) {
-                            t.put("clause", r.clause());
-                            t.put("reason", r.reason());
-                        }
-                    }
+                    judged.add(new JsonShapes.JudgedTurn(JsonShapes.TurnJson.of(i + 1, read.get(i)),
+                            v == null ? JsonShapes.VerdictJson.NOT_REACHED : JsonShapes.VerdictJson.of(v)));
                 }
-                Score score = l.game().score();
-                ObjectNode sc = o.putObject("score");
-                sc.put("black", score.black());
-                sc.put("white", score.white());
-                sc.put("komi", score.komi());
-                o.put("result", score.result());
-                o.put("ended", l.game().ended());
+                all.add(new ReplayUnder(l.rules().name(), judged, JsonShapes.PositionJson.of(l.game())));
             }
-            out.println(mapper.writeValueAsString(root));
+            out.println(JsonShapes.write(new CompareJson(all)));
         } else {
             String header = String.format(Locale.ROOT, "%-5s %-12s", "turn", "");
             for (Line l : lines) {
                 header += String.format(Locale.ROOT, " %-34s", l.rules().name());
             }
             out.println(header.stripTrailing());
-            for (int i = 0; i < texts.size(); i++) {
+            for (int i = 0; i < read.size(); i++) {
                 java.util.Set<String> kinds = new java.util.HashSet<>();
-                StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-5d %-12s", i + 1, texts.get(i)));
+                StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-5d %-12s", i + 1, read.get(i).text()));
                 for (Line l : lines) {
                     Verdict v = l.verdicts().get(i);
                     String cell = v == null ? "-" : v.accepted() ? "accepted" : "refused " + ((Verdict.Refused) v).clause();
@@ -352,6 +307,17 @@ public final class ReplayCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    /** How a turn given as text is read: in the game it is offered to, whose player to move takes a turn without a colour. */
+    private static Reading<Source> reading(Grid grid) {
+        return (game, source) -> {
+            try {
+                return Optional.of(Turn.parse(source.text(), grid, game.toMove()));
+            } catch (IllegalArgumentException e) {
+                throw new UserError(source.place() + " ('" + source.text().trim() + "'): " + e.getMessage());
+            }
+        };
     }
 
     private List<Source> sources() throws IOException {

@@ -3,10 +3,12 @@ package org.logicalgo.conformance;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.IntStream;
 
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Engine;
 import org.logicalgo.rules.Game;
+import org.logicalgo.rules.Replay;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Score;
 import org.logicalgo.rules.Turn;
@@ -48,9 +50,12 @@ public final class CaseCheck {
         List<Integer> acceptedAt = new ArrayList<>();
         acceptedAt.add(0);
         boardCheck(c, e, 0, game, rulesetName, out);
-        for (int n = 1; n <= c.turns().size(); n++) {
-            Turn turn = c.turn(n);
-            Verdict v = game.judge(turn);
+        // The listed turns by number, each read when it is offered; a refused one is not played.
+        List<Integer> numbers = IntStream.rangeClosed(1, c.turns().size()).boxed().toList();
+        for (Replay.Step<Integer> step : Replay.of(game, numbers, (g, n) -> Optional.of(c.turn(n)), Replay.AfterRefusal.GOES_ON)) {
+            int n = step.number();
+            Turn turn = step.turn().orElseThrow();
+            Verdict v = step.verdict();
             Optional<Expectation.Refusal> want = e.refusal(n);
             if (want.isEmpty() && v instanceof Verdict.Refused r) {
                 out.add(new Mismatch(c.id(), rulesetName, n, turn.text() + " accepted", "refused: " + r));
@@ -70,9 +75,9 @@ public final class CaseCheck {
                 }
             }
             if (v.accepted()) {
-                game = game.play(turn);
                 acceptedAt.add(n);
             }
+            game = step.after();
             boardCheck(c, e, n, game, rulesetName, out);
         }
         Score score = game.score();

@@ -497,13 +497,15 @@ public final class GtpEngine {
         }
         Deque<Game> games = new ArrayDeque<>(List.of(g));
         Deque<Turn> played = new ArrayDeque<>();
-        for (GameRecord.Move m : record.moves().subList(0, upTo)) {
-            Verdict v = m.verdictIn(games.peek());
-            if (v instanceof Verdict.Refused r) {
-                throw new GtpError("illegal move at move " + m.number() + " (" + m.text() + "): " + r);
+        // The main line up to move N, stopping at the first refused move, which leaves the game as it was.
+        for (org.logicalgo.rules.Replay.Step<GameRecord.Move> step : org.logicalgo.rules.Replay.of(g, record.moves().subList(0, upTo),
+                GameRecord.Move.READING, org.logicalgo.rules.Replay.AfterRefusal.STOPS)) {
+            if (step.refused().isPresent()) {
+                GameRecord.Move m = step.offered();
+                throw new GtpError("illegal move at move " + m.number() + " (" + m.text() + "): " + step.refused().get());
             }
-            games.push(games.peek().play(m.turn().get()));
-            played.push(m.turn().get());
+            games.push(step.after());
+            played.push(step.turn().orElseThrow());
         }
         setup = candidate;
         history.clear();

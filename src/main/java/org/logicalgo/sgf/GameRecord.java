@@ -15,6 +15,7 @@ import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
 import org.logicalgo.rules.Refusal;
+import org.logicalgo.rules.Replay;
 import org.logicalgo.rules.Verdict;
 
 /**
@@ -60,6 +61,19 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
                     : Verdict.Refused.of(game.setup().rules(), new Refusal.OffGrid("[" + value + "]", game.setup().grid()));
         }
 
+        /** How a replay reads a record's moves: the turn on the record's grid, or TT-1 for a point off it. */
+        public static final Replay.Reading<Move> READING = new Replay.Reading<>() {
+            @Override
+            public Optional<Turn> turn(Game game, Move move) {
+                return move.turn();
+            }
+
+            @Override
+            public Verdict.Refused unread(Game game, Move move) {
+                return (Verdict.Refused) move.verdictIn(game);
+            }
+        };
+
         /** How the move is named in reports: {@code B D4}, {@code W pass}, {@code B [zz]} for a point off the grid. */
         public String text() {
             return turn.map(Turn::text).orElse(colour.letter() + " [" + value + "]");
@@ -68,6 +82,11 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
 
     public GameRecord {
         moves = List.copyOf(moves);
+    }
+
+    /** The record's moves played from {@code start} (the game of its {@link #setup}, on any engine). */
+    public Replay<Move> replay(Game start, Replay.AfterRefusal afterRefusal) {
+        return Replay.of(start, moves, Move.READING, afterRefusal);
     }
 
     /** The main line of a game tree. */

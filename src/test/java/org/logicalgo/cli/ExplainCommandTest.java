@@ -1,7 +1,11 @@
 package org.logicalgo.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 
 import org.junit.jupiter.api.Test;
 
@@ -22,6 +26,64 @@ class ExplainCommandTest {
         assertTrue(out.contains("Verdict: refused: repeats the grid colouring at the start [TT-6]\n"), out);
         // What it would leave: the start again, C2 emptied and marked.
         assertTrue(out.contains("2  X O*. O  2\n"), out);
+    }
+
+    @Test
+    void jsonGivesTheTurnBothPositionsEveryClauseLineAndTheVerdict() throws Exception {
+        CliRun run = CliRun.of("explain", "--json", CORPUS + "ko-retaken-at-once.sgf", "--move", "2");
+        assertEquals(3, run.status(), run.err());
+        JsonNode json = new ObjectMapper().readTree(run.out());
+        assertEquals("tromp-taylor", json.get("rules").asText());
+        assertEquals("RU[Tromp-Taylor]", json.get("rulesFrom").asText());
+        JsonNode turn = json.get("turn");
+        assertEquals(2, turn.get("number").asInt());
+        assertEquals("white", turn.get("colour").asText());
+        assertEquals("B2", turn.get("move").asText());
+        assertTrue(json.get("earlier").isNull());
+        // Before it: the colouring after move 1, White to move.
+        assertEquals("[\"....\",\".XO.\",\"X.XO\",\".XO.\"]", json.get("before").get("board").toString());
+        assertEquals("white", json.get("before").get("toMove").asText());
+        // Each clause line: the clause, whether it holds, what it says; TT-6 refuses it.
+        JsonNode clauses = json.get("clauses");
+        JsonNode last = clauses.get(clauses.size() - 1);
+        assertEquals("TT-6", last.get("clause").asText());
+        assertFalse(last.get("holds").asBoolean());
+        assertEquals("the colouring after it repeats the grid colouring at the start", last.get("text").asText());
+        assertTrue(clauses.toString().contains("{\"clause\":\"TT-4\",\"holds\":true,\"text\":\"step 2 clears Black"), clauses.toString());
+        JsonNode verdict = json.get("verdict");
+        assertFalse(verdict.get("accepted").asBoolean());
+        assertEquals("TT-6", verdict.get("clause").asText());
+        assertEquals("repeats the grid colouring at the start", verdict.get("reason").asText());
+        assertEquals(0, verdict.get("repeats").asInt());
+        // What it would leave (the start again, C2 emptied); refused, so there is no position after it.
+        assertEquals("XO.O", json.get("effect").get("board").get(2).asText());
+        assertEquals("[\"C2\"]", json.get("effect").get("opponentEmptied").toString());
+        assertTrue(json.get("after").isNull());
+        assertTrue(json.get("compare") == null, "compare only with --compare");
+    }
+
+    @Test
+    void jsonOfAnAcceptedTurnGivesThePositionAfterItAndCompareGivesEachPresetsVerdict() throws Exception {
+        CliRun run = CliRun.of("explain", "--json", "--compare", CORPUS + "suicide-two-stones.sgf", "--move", "1");
+        assertEquals(3, run.status(), run.err());
+        JsonNode json = new ObjectMapper().readTree(run.out());
+        // RU[Chinese] forbids suicide: refused there; the logical rules and Ing accept it.
+        assertEquals("chinese", json.get("rules").asText());
+        assertEquals("TT-C7", json.get("verdict").get("clause").asText());
+        JsonNode compare = json.get("compare");
+        for (JsonNode under : compare) {
+            assertTrue(under.get("earlier").isNull(), under.toString());
+            String rules = under.get("rules").asText();
+            if (rules.equals("tromp-taylor") || rules.equals("ing")) {
+                assertTrue(under.get("verdict").get("accepted").asBoolean(), under.toString());
+            }
+        }
+        CliRun logical = CliRun.of("explain", "--json", "--rules", "tromp-taylor", CORPUS + "suicide-two-stones.sgf", "--move", "1");
+        assertEquals(0, logical.status(), logical.err());
+        JsonNode after = new ObjectMapper().readTree(logical.out()).get("after");
+        assertEquals("black", after.get("toMove").asText());
+        assertEquals(9, after.get("score").get("black").asInt());
+        assertEquals("B+1.5", after.get("score").get("result").asText());
     }
 
     @Test

@@ -125,7 +125,9 @@ class JudgeCommandTest {
         JsonNode json = new ObjectMapper().readTree(run.out());
         assertEquals(2, json.get("games").size());
         JsonNode first = json.get("games").get(0);
-        assertEquals("W+0.5", first.get("result").asText());
+        // The result is the score's, beside both scores and komi (it was a field of its own beside score).
+        assertEquals("W+0.5", first.get("score").get("result").asText());
+        assertEquals(2.5, first.get("score").get("komi").asDouble());
         assertEquals("agrees", first.get("agreement").asText());
         assertTrue(first.get("refused").isNull());
         JsonNode second = json.get("games").get(1);

@@ -68,7 +68,10 @@ class ReplayCommandTest {
         // with A3 and D3 is one empty region touching both colours: nobody's.
         assertEquals(6, json.get("score").get("black").asInt());
         assertEquals(4, json.get("score").get("white").asInt());
-        assertEquals("B+2", json.get("result").asText());
+        // The result is the score's, beside both scores and komi (it was a field of its own beside score).
+        assertEquals("B+2", json.get("score").get("result").asText());
+        assertEquals(0.0, json.get("score").get("komi").asDouble());
+        assertTrue(json.get("result") == null, json.toString());
         assertFalse(json.get("ended").asBoolean());
     }
 

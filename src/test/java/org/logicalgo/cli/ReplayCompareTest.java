@@ -31,6 +31,13 @@ class ReplayCompareTest {
         JsonNode all = new ObjectMapper().readTree(r.out()).get("compare");
         assertEquals(3, all.size());
         assertEquals("tromp-taylor", all.get(0).get("rules").asText());
+        // A turn has one shape everywhere: its number, colour and move (no longer {"turn": "B A1"}).
+        JsonNode turn = all.get(0).get("turns").get(0);
+        assertEquals("black", turn.get("colour").asText());
+        assertEquals("A1", turn.get("move").asText());
+        assertTrue(turn.get("turn") == null, turn.toString());
+        // Its verdict as replay --json gives it, with the earlier turn a repetition repeats (0: the start).
+        assertEquals(0, turn.get("repeats").asInt());
         assertEquals("TT-6", all.get(0).get("turns").get(0).get("clause").asText());
         assertEquals("FR-8", all.get(1).get("turns").get(0).get("clause").asText());
         assertTrue(all.get(2).get("turns").get(0).get("accepted").asBoolean());
@@ -44,7 +51,7 @@ class ReplayCompareTest {
         assertEquals("french", j.get("rules").asText());
         assertEquals(7.5, j.get("komi").asDouble());
         assertTrue(j.get("ended").asBoolean());
-        assertEquals("B+1.5", j.get("result").asText());
+        assertEquals("B+1.5", j.get("score").get("result").asText());
         CliRun knobs = CliRun.of("replay", "--rules", "new-zealand", "--ko", "positional", "--counting", "area",
                 "--json", "--size", "3x1", "B A1", "W C1");
         JsonNode k = new ObjectMapper().readTree(knobs.out());

@@ -28,6 +28,7 @@ import org.logicalgo.io.OutputFile;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Game;
+import org.logicalgo.rules.Replay;
 import org.logicalgo.rules.Grid;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Ruleset;
@@ -82,13 +83,9 @@ final class CaseRun {
         List<Game> out = new ArrayList<>();
         Game g = Fast.ENGINE.start(c.setup(rules));
         out.add(g);
-        for (int i = 1; i <= c.turns().size(); i++) {
-            Turn t = c.turn(i);
-            if (g.judge(t).accepted()) {
-                g = g.play(t);
-            }
-            out.add(g);
-        }
+        List<Integer> numbers = java.util.stream.IntStream.rangeClosed(1, c.turns().size()).boxed().toList();
+        Replay.of(g, numbers, (game, n) -> java.util.Optional.of(c.turn(n)), Replay.AfterRefusal.GOES_ON)
+                .forEach(step -> out.add(step.after()));
         return out;
     }
 

@@ -1,0 +1,130 @@
+package org.logicalgo.cli;
+
+import java.util.List;
+import java.util.Locale;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+
+import org.logicalgo.rules.Colour;
+import org.logicalgo.rules.Game;
+import org.logicalgo.rules.Replay;
+import org.logicalgo.rules.Score;
+import org.logicalgo.rules.Turn;
+import org.logicalgo.rules.Verdict;
+import org.logicalgo.sgf.GameRecord;
+
+/**
+ * The JSON of {@code replay --json}, {@code judge --json} and {@code explain --json}: one shape
+ * per concept, each a record that Jackson writes field by field in the order of its components.
+ *
+ * <ul>
+ * <li>a turn: {@code {"number": 2, "colour": "white", "move": "B2"}}; {@code move} is a point,
+ *     {@code pass}, {@code agree C3 D4} (TT-C8; then {@code colour} is null: both players make
+ *     it), or a record's value off the grid as written, {@code [zz]} (TT-1);</li>
+ * <li>a verdict: {@code {"accepted": false, "clause": "TT-6", "reason": "repeats the grid
+ *     colouring at the start", "repeats": 0}}; {@code clause} and {@code reason} only when the
+ *     turn is refused, {@code repeats} only for a repetition (the earlier turn whose colouring it
+ *     repeats, 0 for the start); {@code accepted} is null for a turn not reached, after an
+ *     earlier refusal ({@code replay --compare});</li>
+ * <li>a turn judged: the turn's fields, then its verdict's, in one object;</li>
+ * <li>a board: its rows from the top, {@code X} black, {@code O} white, {@code .} empty;</li>
+ * <li>a score (TT-9, TT-10): {@code {"black": 6, "white": 4, "komi": 0.5, "result": "B+1.5"}},
+ *     {@code result} as SGF writes it ({@code B+1.5}, {@code W+1}, {@code 0} for a tie);</li>
+ * <li>a position: {@code board}, {@code toMove} (null once the game has ended), {@code ended},
+ *     {@code score} (of the colouring as it stands);</li>
+ * <li>a clause line ({@code explain}): {@code {"clause": "TT-7", "holds": true, "text": "..."}}.</li>
+ * </ul>
+ */
+final class JsonShapes {
+
+    /** Indented, as every command prints it. */
+    static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private JsonShapes() {
+    }
+
+    /** The value as indented JSON. */
+    static String write(Object value) {
+        try {
+            return MAPPER.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write " + value.getClass().getSimpleName() + " as JSON", e);
+        }
+    }
+
+    static String word(Colour colour) {
+        return colour.word().toLowerCase(Locale.ROOT);
+    }
+
+    /** A turn: its number from 1, who takes it (null for the agreement both players make), what it is. */
+    record TurnJson(int number, String colour, String move) {
+
+        static TurnJson of(int number, Turn turn) {
+            if (turn instanceof Turn.Pass pass) {
+                return new TurnJson(number, word(pass.colour()), "pass");
+            } else if (turn instanceof Turn.Play play) {
+                return new TurnJson(number, word(play.colour()), play.point().toString());
+            }
+            return new TurnJson(number, null, turn.text());
+        }
+
+        /** A record's move; a point off the grid as the record writes it (TT-1). */
+        static TurnJson of(GameRecord.Move move) {
+            return move.turn().map(t -> of(move.number(), t))
+                    .orElseGet(() -> new TurnJson(move.number(), word(move.colour()), "[" + move.value() + "]"));
+        }
+    }
+
+    /** A verdict: accepted or not (null: not reached), and when refused the clause, the reason and what it repeats. */
+    record VerdictJson(Boolean accepted, @JsonInclude(JsonInclude.Include.NON_NULL) String clause,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) String reason,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) Integer repeats) {
+
+        /** The verdict of a turn not reached: an earlier one was refused and the replay stopped. */
+        static final VerdictJson NOT_REACHED = new VerdictJson(null, null, null, null);
+
+        static VerdictJson of(Verdict verdict) {
+            if (verdict instanceof Verdict.Refused r) {
+                return new VerdictJson(false, r.clause(), r.reason(), r.repeats().isPresent() ? r.repeats().getAsInt() : null);
+            }
+            return new VerdictJson(true, null, null, null);
+        }
+    }
+
+    /** A turn and its verdict, in one object. */
+    record JudgedTurn(@JsonUnwrapped TurnJson turn, @JsonUnwrapped VerdictJson verdict) {
+
+        static JudgedTurn of(Replay.Step<?> step) {
+            return new JudgedTurn(TurnJson.of(step.number(), step.turn().orElseThrow()), VerdictJson.of(step.verdict()));
+        }
+
+        static JudgedTurn of(GameRecord.Move move, Verdict verdict) {
+            return new JudgedTurn(TurnJson.of(move), VerdictJson.of(verdict));
+        }
+    }
+
+    /** Both scores, the komi added to White's, and the result they give (TT-9, TT-10, TT-C10). */
+    record ScoreJson(int black, int white, double komi, String result) {
+
+        static ScoreJson of(Score score) {
+            return new ScoreJson(score.black(), score.white(), score.komi(), score.result());
+        }
+    }
+
+    /** A game as it stands: the board, who is to move (null once ended), whether it has ended, the score. */
+    record PositionJson(List<String> board, String toMove, boolean ended, ScoreJson score) {
+
+        static PositionJson of(Game game) {
+            return new PositionJson(game.colouring().rows(), game.ended() ? null : word(game.toMove()), game.ended(),
+                    ScoreJson.of(game.score()));
+        }
+    }
+
+    /** What one clause of the rules says of a turn; {@code holds} is false for the clause that refuses it. */
+    record ClauseJson(String clause, boolean holds, String text) {
+    }
+}
