@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 import org.logicalgo.fast.FastBoard;
+import org.logicalgo.fast.Playouts;
 import org.logicalgo.rules.Engine;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Grid;
@@ -29,13 +30,13 @@ public final class Workloads {
 
     /** One light playout from the empty grid to two passes; returns the number of turns. */
     public static int playout(FastBoard empty, SplittableRandom random) {
-        return empty.copy().playout(random, 100_000, null);
+        return Playouts.playout(empty.copy(), random, 100_000, null);
     }
 
     /** The same on a scratch board reset to the root first, as a search that runs many playouts would. */
     public static int playout(FastBoard root, FastBoard scratch, SplittableRandom random) {
         scratch.resetTo(root);
-        return scratch.playout(random, 100_000, null);
+        return Playouts.playout(scratch, random, 100_000, null);
     }
 
     /** Games recorded from light playouts, as turns, for replay benchmarks. */
@@ -47,10 +48,10 @@ public final class Workloads {
         for (int g = 0; g < count; g++) {
             FastBoard b = empty.copy();
             List<Turn> turns = new ArrayList<>();
-            int n = b.playout(random, record.length, record);
+            int n = Playouts.playout(b, random, record.length, record);
             org.logicalgo.rules.Colour mover = org.logicalgo.rules.Colour.BLACK;
             for (int i = 0; i < n; i++) {
-                turns.add(record[i] < 0 ? new Turn.Pass(mover) : new Turn.Play(mover, b.point(record[i])));
+                turns.add(record[i] == Playouts.PASS ? new Turn.Pass(mover) : new Turn.Play(mover, b.point(record[i])));
                 mover = mover.opponent();
             }
             games.add(turns);

@@ -155,7 +155,7 @@ public final class CompleteGames {
                 FastBoard board = FastBoard.start(Setup.of(free, grid).withStart(c, mover));
                 List<Integer> to = new ArrayList<>();
                 for (int p = 0; p < board.cellCount(); p++) {
-                    if (!board.isPoint(p) || board.check(p) != FastBoard.LEGAL) {
+                    if (!board.isPoint(p) || !board.check(p).legal()) {
                         continue;
                     }
                     FastBoard after = board.copy();

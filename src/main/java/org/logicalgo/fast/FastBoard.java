@@ -11,10 +11,17 @@ import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Setup;
 
 /**
- * The logical rules at machine speed: a mutable board for engines that play, count and search.
- * Same rules as the reference, different means: strings are kept as linked lists with a count of
+ * A position and its history at machine speed, for engines that play, count and search. It
+ * checks a move by the player to move against TT-7, TT-6 and TT-C7 ({@link #check}: occupied,
+ * suicide, repetition), and it plays what it is given without checking it again ({@link #play},
+ * {@link #pass}, {@link #agree}). Turn order (TT-5), the end of the game (TT-8), White's passes
+ * in a handicap game (NZ-13) and when an agreement may be made (TT-C8) it reports when asked
+ * ({@link #toMove}, {@link #ended}, {@link #mustPass}) but never enforces: that is the caller's
+ * part, and {@link FastGame} is the referee. Playouts live in {@link Playouts}.
+ *
+ * <p>Same rules as the reference, different means: strings are kept as linked lists with a count of
  * (stone, empty neighbour) pairs, so clearing (TT-4) looks only at the strings next to the move;
- * the history (TT-R2) is every colouring, kept whole, behind a hash filter.
+ * the history (TT-R2) is every colouring, kept whole, behind a hash filter ({@link History}).
  *
  * <p>Points are indices into a grid padded with an edge; {@link #index(Point)} and
  * {@link #point(int)} convert. Colours are {@link #BLACK}, {@link #WHITE}, {@link #EMPTY}.
@@ -25,7 +32,8 @@ public final class FastBoard {
     public static final int EMPTY = 0;
     public static final int BLACK = 1;
     public static final int WHITE = 2;
-    private static final byte EDGE = 3;
+    /** The colour of a padding index, off the grid. */
+    static final byte EDGE = 3;
     /** What {@link #stringAt} gives for an empty point, and for a point off the grid (no string either way). */
     private static final int EMPTY_POINT = -2;
     private static final int OFF_GRID = -1;
@@ -37,37 +45,43 @@ public final class FastBoard {
         return 3 - colour;
     }
 
-    /** What {@link #check} says of a move by the player to move. */
-    public static final int LEGAL = 0;
-    public static final int OCCUPIED = 1;
-    public static final int SUICIDE = 2;
-    public static final int REPETITION = 3;
-
     private static final int MAX_INDEX = (Grid.MAX_SIDE + 2) * (Grid.MAX_SIDE + 1) + 1;
-    /** Zobrist keys, one per colour and padded index; fixed so that hashes are reproducible. */
+    /** Zobrist keys: {@code KEYS[colour * MAX_INDEX + index]}; fixed so that hashes are reproducible. */
     private static final long[] KEYS = keys();
 
     private final Grid grid;
     private final Ruleset rules;
     private final int handicap;
     private final int width;
+    /** From an index to the one above it: a row of the grid and one padding index, shared by both sides. */
     private final int stride;
+    /** The offsets of the four neighbours of an index: west, east, south, north. */
     private final int[] dirs;
-    /** For each padded index, the point's number row by row from the bottom (its place in the packed colouring). */
+    /** At a point: its number row by row from the bottom, its place in {@link #packed}. Never read off the grid. */
     private final int[] numberOf;
 
+    // The position. Padding indices (column 0 of each row, the row below and the row above the
+    // grid) hold EDGE for ever, so that every point has four neighbours to look at.
+    /** At every index: EMPTY, BLACK or WHITE on the grid, EDGE off it. */
     private final byte[] cell;
+    /** At a stone: the head of its string, one stone of it (head[head[s]] == head[s]). Stale elsewhere. */
     private final int[] head;
+    /** At a stone: the next stone of its string; following it from any stone visits the string once, round. Stale elsewhere. */
     private final int[] next;
     /** At a string's head: how many (stone, empty neighbour) pairs it has; zero exactly when it reaches no empty point. */
     private final int[] libs;
+    /** At a string's head: how many stones it has. */
     private final int[] size;
     /** At a string's head: the xor of its stones' keys, so a clearing updates the hash in one step. */
     private final long[] stringKey;
+    /** empties[0..emptyCount): the empty points, each once, in no particular order. */
     private final int[] empties;
+    /** At an empty point p: its place in {@link #empties} (empties[emptyAt[p]] == p). Stale elsewhere. */
     private final int[] emptyAt;
     private int emptyCount;
+    /** The xor of the keys of the stones on the grid. */
     private long hash;
+    /** The colouring now, two bits a point in {@link #numberOf} order: the form {@link History} keeps. */
     private final long[] packed;
 
     private int toMove;
@@ -76,16 +90,19 @@ public final class FastBoard {
     private boolean agreed;
     private History history;
 
-    // Filled by check() and play(); scratch for the caller to read at once.
-    private int repeats;
-    private int suicideSize;
+    // Scratch, meaningful only during the call that fills it.
+    /** In {@link #check}: the colouring the move would leave, packed as {@link #packed}. */
+    private final long[] scratch;
+    /** In {@link #play}: removedOpponent[0..removedOpponentCount) the points its first clearing emptied. */
     private final int[] removedOpponent;
     private int removedOpponentCount;
+    /** In {@link #play}: removedOwn[0..removedOwnCount) the points its second clearing emptied. */
     private final int[] removedOwn;
     private int removedOwnCount;
-    private final long[] scratch;
+    /** In {@link #territory}: marks[i] == mark when i has been reached in this call. Made at its first call. */
     private int[] marks;
     private int mark;
+    /** In {@link #territory}: stack[0..top) the empty points reached whose neighbours are still to look at. */
     private int[] stack;
 
     private FastBoard(Setup setup) {
@@ -279,14 +296,13 @@ public final class FastBoard {
     }
 
     /**
-     * What the rules say of the player to move colouring this point (TT-7, TT-6, TT-C7), without
-     * changing anything. After {@link #REPETITION}, {@link #repeats()} is the earliest turn whose
-     * colouring the move would repeat; after {@link #SUICIDE}, {@link #suicideSize()} is how many
-     * points the move's own clearing would empty.
+     * What the rules say of the player to move colouring this point (TT-7, TT-6, TT-C7), with the
+     * evidence of a refusal, without changing anything. Whose turn it is, and whether the game
+     * has ended, are not asked: the caller's part.
      */
-    public int check(int p) {
+    public MoveCheck check(int p) {
         if (cell[p] != EMPTY) {
-            return OCCUPIED;
+            return MoveCheck.OCCUPIED;
         }
         int me = toMove;
         // The strings next to p (negative where there is none); a string next to p on two sides has
@@ -324,24 +340,22 @@ public final class FastBoard {
             after = hash ^ own;
             // TT-C7 (variant): the second clearing may empty nothing.
             if (rules.suicide() == Ruleset.Suicide.FORBIDDEN) {
-                suicideSize = 1 + ownSize;
-                return SUICIDE;
+                return new MoveCheck.Suicide(1 + ownSize);
             }
         }
         Ruleset.Repetition kind = rules.repetition();
         if (kind == Ruleset.Repetition.NONE || !captures && !suicide && history.moreStonesThanEver(stones() + 1)
                 || !history.mayContain(after)) {
-            return LEGAL;
+            return MoveCheck.LEGAL;
         }
         colouringAfter(p, suicide);
         int mover = kind == Ruleset.Repetition.SITUATIONAL ? moverAfter(turnNumber + 1, me) : ANY;
         int maker = kind == Ruleset.Repetition.OWN_MOVES ? me : ANY;
         int earliest = history.earliest(after, scratch, mover, maker);
         if (earliest < 0) {
-            return LEGAL;
+            return MoveCheck.LEGAL;
         }
-        repeats = earliest;
-        return REPETITION;
+        return new MoveCheck.Repeats(earliest);
     }
 
     /** The head of the string at n, {@link #EMPTY_POINT} if n is empty, {@link #OFF_GRID} if it is off the grid. */
@@ -405,19 +419,13 @@ public final class FastBoard {
         bits[i >>> 5] = (bits[i >>> 5] & ~(3L << shift)) | ((long) colour << shift);
     }
 
-    public int repeats() {
-        return repeats;
-    }
-
-    public int suicideSize() {
-        return suicideSize;
-    }
-
     /**
      * TT-7: the player to move colours p, then the opponent's colour is cleared, then his own.
      * The caller has made sure the move is legal ({@link #check}); nothing is checked here.
+     *
+     * @return the points the two clearings emptied
      */
-    public void play(int p) {
+    public Cleared play(int p) {
         int me = toMove;
         int opp = opponent(me);
         removedOpponentCount = 0;
@@ -434,6 +442,7 @@ public final class FastBoard {
         consecutivePasses = 0;
         toMove = moverAfter(turnNumber, me);
         history.append(hash, packed, stones(), toMove, me);
+        return Cleared.of(removedOpponent, removedOpponentCount, removedOwn, removedOwnCount);
     }
 
     private void clearIfCaptured(int n, int opp) {
@@ -447,8 +456,6 @@ public final class FastBoard {
         turnNumber++;
         consecutivePasses++;
         toMove = moverAfter(turnNumber, toMove);
-        removedOpponentCount = 0;
-        removedOwnCount = 0;
         history.append(hash, packed, stones(), toMove, EMPTY);
     }
 
@@ -461,8 +468,6 @@ public final class FastBoard {
         load(new Colouring(grid, new String(cells)));
         turnNumber++;
         agreed = true;
-        removedOpponentCount = 0;
-        removedOwnCount = 0;
         history.append(hash, packed, stones(), toMove, EMPTY);
     }
 
@@ -560,16 +565,6 @@ public final class FastBoard {
         emptyAt[last] = at;
     }
 
-    /** The points the last move's first clearing emptied (its captures). */
-    public int[] removedOpponent() {
-        return Arrays.copyOf(removedOpponent, removedOpponentCount);
-    }
-
-    /** The points the last move's second clearing emptied (its suicide). */
-    public int[] removedOwn() {
-        return Arrays.copyOf(removedOwn, removedOwnCount);
-    }
-
     /** The grid colouring now, as the vocabulary's value. */
     public Colouring colouring() {
         char[] cells = new char[grid.area()];
@@ -641,65 +636,23 @@ public final class FastBoard {
         return emptyCount;
     }
 
-    /** Whether p is an empty point all of whose neighbours on the grid have this colour. */
-    public boolean isOnePointEye(int p, int colour) {
-        return ownOrEdge(cell[p - 1], colour) && ownOrEdge(cell[p + 1], colour) && ownOrEdge(cell[p - stride], colour)
-                && ownOrEdge(cell[p + stride], colour);
+    /** The k-th of the empty points, in {@link #empties} order (k below {@link #emptyCount()}): for drawing one. */
+    int emptyPoint(int k) {
+        return empties[k];
     }
 
-    private static boolean ownOrEdge(int c, int colour) {
-        return c == colour || c == EDGE;
+    /** Exchanges the places of two empty points in {@link #empties}, keeping its invariant: for drawing without replacement. */
+    void swapEmpties(int i, int j) {
+        int a = empties[i];
+        int b = empties[j];
+        empties[i] = b;
+        emptyAt[b] = i;
+        empties[j] = a;
+        emptyAt[a] = j;
     }
 
-    /**
-     * A light random playout from here to the end (TT-8): the player to move colours a point
-     * drawn uniformly from the empty points that are not his own one-point eye and that the rules
-     * allow (with the exact whole-history check of TT-6), or passes when there is none.
-     *
-     * @param record where to write each turn's point ({@link #PASS} for a pass), or null
-     * @return the number of turns played
-     */
-    public int playout(SplittableRandom random, int maxTurns, int[] record) {
-        int turns = 0;
-        while (!ended() && turns < maxTurns) {
-            int chosen = randomMove(random);
-            if (chosen == PASS) {
-                pass();
-            } else {
-                play(chosen);
-            }
-            if (record != null && turns < record.length) {
-                record[turns] = chosen;
-            }
-            turns++;
-        }
-        return turns;
-    }
-
-    /** What {@link #randomMove} gives when the player to move should pass. */
-    public static final int PASS = -1;
-
-    /** A point drawn as {@link #playout} draws it, or {@link #PASS} when the player to move should pass. */
-    public int randomMove(SplittableRandom random) {
-        if (mustPass()) {
-            return PASS;
-        }
-        int me = toMove;
-        int candidates = emptyCount;
-        while (candidates > 0) {
-            int k = random.nextInt(candidates);
-            int p = empties[k];
-            if (!isOnePointEye(p, me) && check(p) == LEGAL) {
-                return p;
-            }
-            // Move the refused point out of the part still to draw from.
-            int last = empties[candidates - 1];
-            empties[candidates - 1] = p;
-            emptyAt[p] = candidates - 1;
-            empties[k] = last;
-            emptyAt[last] = k;
-            candidates--;
-        }
-        return PASS;
+    /** From an index to the one above it: p - 1, p + 1, p - stride, p + stride are p's neighbours. */
+    int stride() {
+        return stride;
     }
 }

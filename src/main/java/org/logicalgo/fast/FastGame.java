@@ -115,19 +115,19 @@ public final class FastGame implements Game {
         if (!setup.grid().contains(p)) {
             return refuse(new Refusal.OffGrid(p.toString(), setup.grid()));
         }
-        int verdict = board.check(board.index(p));
-        if (verdict == FastBoard.OCCUPIED) {
+        MoveCheck check = board.check(board.index(p));
+        if (check instanceof MoveCheck.Occupied) {
             return refuse(new Refusal.Occupied(p));
         }
         if (board.mustPass()) {
             return refuse(new Refusal.WhitePasses(setup.handicap()));
         }
-        if (verdict == FastBoard.SUICIDE) {
-            return refuse(new Refusal.Suicide(board.suicideSize()));
+        if (check instanceof MoveCheck.Suicide suicide) {
+            return refuse(new Refusal.Suicide(suicide.emptied()));
         }
-        if (verdict == FastBoard.REPETITION) {
+        if (check instanceof MoveCheck.Repeats repeats) {
             Colour mover = FastBoard.colourOf(board.toMove());
-            return refuse(new Refusal.Repeats(board.repeats(), setup.rules().repetition(), moverAfterMove(board), mover));
+            return refuse(new Refusal.Repeats(repeats.turn(), setup.rules().repetition(), moverAfterMove(board), mover));
         }
         return Verdict.ACCEPTED;
     }
@@ -161,11 +161,9 @@ public final class FastGame implements Game {
             return Clearings.NONE;
         }
         if (turn instanceof Turn.Play play) {
-            b.play(b.index(play.point()));
-            int[] opponent = b.removedOpponent();
-            int[] own = b.removedOwn();
-            return opponent.length == 0 && own.length == 0 ? Clearings.NONE
-                    : new Clearings(points(b, opponent), points(b, own));
+            Cleared cleared = b.play(b.index(play.point()));
+            return cleared.nothing() ? Clearings.NONE
+                    : new Clearings(points(b, cleared.opponent()), points(b, cleared.own()));
         }
         b.agree(((Turn.Agreement) turn).emptied());
         return Clearings.NONE;
@@ -189,7 +187,7 @@ public final class FastGame implements Game {
             }
             Colour mover = FastBoard.colourOf(b.toMove());
             for (Point p : setup.grid().points()) {
-                if (!b.mustPass() && b.check(b.index(p)) == FastBoard.LEGAL) {
+                if (!b.mustPass() && b.check(b.index(p)).legal()) {
                     turns.add(new Turn.Play(mover, p));
                 }
             }

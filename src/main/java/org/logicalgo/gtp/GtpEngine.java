@@ -74,10 +74,8 @@ public final class GtpEngine {
     /** Where a profile that shows its board on stderr writes it. */
     private PrintStream err = System.err;
     private Setup setup;
-    /** The game after each turn, newest first; the bottom is the start. Undo pops. */
-    private final Deque<Game> history = new ArrayDeque<>();
-    /** The turns played, newest first, one fewer than {@link #history}. */
-    private final Deque<Turn> turns = new ArrayDeque<>();
+    /** The game so far: its start, and each turn with the game it made. */
+    private GameHistory history;
     private boolean quit;
 
     public GtpEngine(Engine engine, Ruleset rules, long seed) {
@@ -198,13 +196,11 @@ public final class GtpEngine {
     }
 
     private Game game() {
-        return history.peek();
+        return history.now();
     }
 
     private void newGame() {
-        history.clear();
-        turns.clear();
-        history.push(engine.start(setup));
+        history = new GameHistory(engine.start(setup));
     }
 
     private String execute(String command, List<String> args) throws GtpError {
@@ -350,19 +346,11 @@ public final class GtpEngine {
 
     /** Replays the turns played so far onto a new setup (only komi changes, so each stays legal). */
     private void replayOnto(Setup newSetup) {
-        List<Turn> played = new ArrayList<>(turns);
-        java.util.Collections.reverse(played);
-        history.clear();
-        turns.clear();
-        history.push(engine.start(newSetup));
-        for (Turn t : played) {
-            push(t);
+        GameHistory replayed = new GameHistory(engine.start(newSetup));
+        for (Turn t : history.turns()) {
+            replayed.play(t);
         }
-    }
-
-    private void push(Turn t) {
-        history.push(game().play(t));
-        turns.push(t);
+        history = replayed;
     }
 
     private Colour colour(List<String> args, int at) throws GtpError {
@@ -407,7 +395,7 @@ public final class GtpEngine {
         if (v instanceof Verdict.Refused r) {
             throw new GtpError("illegal move: " + r);
         }
-        push(turn);
+        history.play(turn);
         return "";
     }
 
@@ -429,7 +417,7 @@ public final class GtpEngine {
             }
         }
         Turn chosen = candidates.isEmpty() ? new Turn.Pass(c) : candidates.get(random.nextInt(candidates.size()));
-        push(chosen);
+        history.play(chosen);
         return chosen instanceof Turn.Play play ? play.point().name() : "pass";
     }
 
@@ -508,20 +496,15 @@ public final class GtpEngine {
             played.push(step.turn().orElseThrow());
         }
         setup = candidate;
-        history.clear();
-        history.addAll(games);
-        turns.clear();
-        turns.addAll(played);
+        history = GameHistory.of(games, played);
         return game().toMove().word().toLowerCase(Locale.ROOT);
     }
 
     /** The game so far as an FF[4] record; its result in RE once it has ended (TT-8, TT-10). */
     private String printsgf(List<String> args) throws GtpError {
-        List<Turn> inOrder = new ArrayList<>(turns);
-        java.util.Collections.reverse(inOrder);
         String text;
         try {
-            text = SgfWriter.write(GameRecord.of(setup, inOrder,
+            text = SgfWriter.write(GameRecord.of(setup, history.turns(),
                     game().ended() ? java.util.Optional.of(game().score().result()) : java.util.Optional.empty()).toSgf());
         } catch (IllegalArgumentException e) {
             throw new GtpError(e.getMessage());
@@ -577,9 +560,7 @@ public final class GtpEngine {
             Setup candidate = setup.withStart(start, toMove);
             Game g = engine.start(candidate);
             setup = candidate;
-            history.clear();
-            turns.clear();
-            history.push(g);
+            history = new GameHistory(g);
             return "";
         } catch (IllegalArgumentException e) {
             throw new GtpError(e.getMessage());
@@ -587,11 +568,9 @@ public final class GtpEngine {
     }
 
     private String undo() throws GtpError {
-        if (history.size() < 2) {
+        if (!history.undo()) {
             throw new GtpError("cannot undo");
         }
-        history.pop();
-        turns.pop();
         return "";
     }
 
