@@ -183,6 +183,19 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
                     out.append("  expected: ").append(o.expected().strip().replace("\n", "\n  ")).append('\n');
                 }
                 out.append("  engine:   ").append(o.actual().strip().replace("\n", "\n  ")).append('\n');
+                out.append("  checks:   ").append(checks(o).replace("\n", "\n            ")).append('\n');
+            }
+        }
+        List<CaseOutcome> notWhole = outcomes.stream()
+                .filter(o -> o.status() == Status.PARTIAL || o.status() == Status.UNSUPPORTED).toList();
+        if (!notWhole.isEmpty()) {
+            out.append("\nNot judged whole (").append(notWhole.size()).append("):\n");
+            for (CaseOutcome o : notWhole) {
+                out.append("  ").append(o.status() == Status.PARTIAL ? "partly      " : "unsupported ").append(o.caseId())
+                        .append(" [").append(o.ruleset()).append("]: ")
+                        .append(o.status() == Status.PARTIAL ? "not shown " + String.join(", ", o.unevidenced()) + "; "
+                                + o.asked() + " asked, " + o.skippedCount() + " not asked" : firstLine(o.actual()))
+                        .append('\n');
             }
         }
         return out.toString();
