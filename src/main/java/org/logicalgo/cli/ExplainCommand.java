@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 
+import org.logicalgo.json.JsonShapes;
 import org.logicalgo.arbiter.Explanation;
 import org.logicalgo.arbiter.Judge;
 import org.logicalgo.arbiter.Judgement;

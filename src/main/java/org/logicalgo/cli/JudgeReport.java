@@ -10,6 +10,7 @@ import java.util.Locale;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.core.JsonGenerator;
 
+import org.logicalgo.json.JsonShapes;
 import org.logicalgo.arbiter.Judgement;
 import org.logicalgo.arbiter.RecordedResult;
 import org.logicalgo.arbiter.RuleNames;

@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 
 
+import org.logicalgo.json.JsonShapes;
 import org.logicalgo.display.Diagram;
 import org.logicalgo.reference.Reference;
 import org.logicalgo.rules.Colour;

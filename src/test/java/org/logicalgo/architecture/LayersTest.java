@@ -99,6 +99,17 @@ class LayersTest {
     }
 
     @Test
+    void theJsonShapesWriteTheVocabularyAndRecordsOnly() {
+        // One shape per concept, shared by the command line, the reports and the explorer: so it may
+        // not lean on any of them, nor on an engine.
+        classes().that().resideInAPackage("org.logicalgo.json..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", "org.logicalgo.json..", "org.logicalgo.rules..", "org.logicalgo.sgf..",
+                        "com.fasterxml.jackson..")
+                .check(MAIN);
+    }
+
+    @Test
     void theWayInForFilesUsesOnlyTheJdk() {
         classes().that().resideInAPackage("org.logicalgo.io..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "org.logicalgo.io..")

@@ -1,4 +1,4 @@
-package org.logicalgo.cli;
+package org.logicalgo.json;
 
 import java.util.List;
 import java.util.Locale;
@@ -18,7 +18,8 @@ import org.logicalgo.rules.Verdict;
 import org.logicalgo.sgf.GameRecord;
 
 /**
- * The JSON of {@code replay --json}, {@code judge --json} and {@code explain --json}: one shape
+ * The JSON of {@code replay --json}, {@code judge --json}, {@code explain --json}, the conformance
+ * reports and the explorer's API: one shape
  * per concept, each a record that Jackson writes field by field in the order of its components.
  *
  * <ul>
@@ -39,16 +40,16 @@ import org.logicalgo.sgf.GameRecord;
  * <li>a clause line ({@code explain}): {@code {"clause": "TT-7", "holds": true, "text": "..."}}.</li>
  * </ul>
  */
-final class JsonShapes {
+public final class JsonShapes {
 
     /** Indented, as every command prints it. */
-    static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    public static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private JsonShapes() {
     }
 
     /** The value as indented JSON. */
-    static String write(Object value) {
+    public static String write(Object value) {
         try {
             return MAPPER.writeValueAsString(value);
         } catch (JsonProcessingException e) {
@@ -56,14 +57,14 @@ final class JsonShapes {
         }
     }
 
-    static String word(Colour colour) {
+    public static String word(Colour colour) {
         return colour.word().toLowerCase(Locale.ROOT);
     }
 
     /** A turn: its number from 1, who takes it (null for the agreement both players make), what it is. */
-    record TurnJson(int number, String colour, String move) {
+    public record TurnJson(int number, String colour, String move) {
 
-        static TurnJson of(int number, Turn turn) {
+        public static TurnJson of(int number, Turn turn) {
             if (turn instanceof Turn.Pass pass) {
                 return new TurnJson(number, word(pass.colour()), "pass");
             } else if (turn instanceof Turn.Play play) {
@@ -73,21 +74,21 @@ final class JsonShapes {
         }
 
         /** A record's move; a point off the grid as the record writes it (TT-1). */
-        static TurnJson of(GameRecord.Move move) {
+        public static TurnJson of(GameRecord.Move move) {
             return move.turn().map(t -> of(move.number(), t))
                     .orElseGet(() -> new TurnJson(move.number(), word(move.colour()), "[" + move.value() + "]"));
         }
     }
 
     /** A verdict: accepted or not (null: not reached), and when refused the clause, the reason and what it repeats. */
-    record VerdictJson(Boolean accepted, @JsonInclude(JsonInclude.Include.NON_NULL) String clause,
+    public record VerdictJson(Boolean accepted, @JsonInclude(JsonInclude.Include.NON_NULL) String clause,
                        @JsonInclude(JsonInclude.Include.NON_NULL) String reason,
                        @JsonInclude(JsonInclude.Include.NON_NULL) Integer repeats) {
 
         /** The verdict of a turn not reached: an earlier one was refused and the replay stopped. */
-        static final VerdictJson NOT_REACHED = new VerdictJson(null, null, null, null);
+        public static final VerdictJson NOT_REACHED = new VerdictJson(null, null, null, null);
 
-        static VerdictJson of(Verdict verdict) {
+        public static VerdictJson of(Verdict verdict) {
             if (verdict instanceof Verdict.Refused r) {
                 return new VerdictJson(false, r.clause(), r.reason(), r.repeats().isPresent() ? r.repeats().getAsInt() : null);
             }
@@ -96,35 +97,35 @@ final class JsonShapes {
     }
 
     /** A turn and its verdict, in one object. */
-    record JudgedTurn(@JsonUnwrapped TurnJson turn, @JsonUnwrapped VerdictJson verdict) {
+    public record JudgedTurn(@JsonUnwrapped TurnJson turn, @JsonUnwrapped VerdictJson verdict) {
 
-        static JudgedTurn of(Replay.Step<?> step) {
+        public static JudgedTurn of(Replay.Step<?> step) {
             return new JudgedTurn(TurnJson.of(step.number(), step.turn().orElseThrow()), VerdictJson.of(step.verdict()));
         }
 
-        static JudgedTurn of(GameRecord.Move move, Verdict verdict) {
+        public static JudgedTurn of(GameRecord.Move move, Verdict verdict) {
             return new JudgedTurn(TurnJson.of(move), VerdictJson.of(verdict));
         }
     }
 
     /** Both scores, the komi added to White's, and the result they give (TT-9, TT-10, TT-C10). */
-    record ScoreJson(int black, int white, double komi, String result) {
+    public record ScoreJson(int black, int white, double komi, String result) {
 
-        static ScoreJson of(Score score) {
+        public static ScoreJson of(Score score) {
             return new ScoreJson(score.black(), score.white(), score.komi(), score.result());
         }
     }
 
     /** A game as it stands: the board, who is to move (null once ended), whether it has ended, the score. */
-    record PositionJson(List<String> board, String toMove, boolean ended, ScoreJson score) {
+    public record PositionJson(List<String> board, String toMove, boolean ended, ScoreJson score) {
 
-        static PositionJson of(Game game) {
+        public static PositionJson of(Game game) {
             return new PositionJson(game.colouring().rows(), game.ended() ? null : word(game.toMove()), game.ended(),
                     ScoreJson.of(game.score()));
         }
     }
 
     /** What one clause of the rules says of a turn; {@code holds} is false for the clause that refuses it. */
-    record ClauseJson(String clause, boolean holds, String text) {
+    public record ClauseJson(String clause, boolean holds, String text) {
     }
 }
