@@ -270,13 +270,13 @@ function wirePlay() {
     enqueue(() => replay([]));
   });
   $('setup-form').addEventListener('change', (event) => {
-    const before = play.setup;
     readSetup();
     if (event.target.id === 'width' || event.target.id === 'height') {
       // A new size is a new game: the start and the turns of the old grid mean nothing on it.
       play.setup.start = null;
       enqueue(() => replay([]));
-    } else if (before) {
+    } else {
+      // The same turns under the new settings: the first one they refuse is shown, and dropped.
       enqueue(() => replay(play.turns));
     }
   });
@@ -605,7 +605,7 @@ async function changeLanguage(code) {
   knobControls(play.rulesets);
   writeSetup();
   // The sentences from the server are in the language asked for: ask again.
-  await replay(play.turns);
+  await replay(play.triedWord ? [...play.turns, play.triedWord] : play.turns);
   loaded.clear();
   const current = document.querySelector('[role="tab"][aria-selected="true"]').dataset.tab;
   if (loaders[current]) {
