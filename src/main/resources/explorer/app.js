@@ -97,7 +97,7 @@ function renderPlay() {
   }
   const position = answer.position;
   const board = $('play-board');
-  showSvg(board, answer.svg, t('board.title'));
+  showSvg(board, answer.svg, t('board.title'), 3);
   board.dataset.board = position.board.join('/');
   board.dataset.toMove = position.toMove || '';
   board.dataset.ended = position.ended ? 'true' : 'false';
@@ -107,7 +107,8 @@ function renderPlay() {
     status = `${t('status.refused', views.turnWords(play.tried))} ${status}`;
   }
   $('play-status').textContent = status;
-  $('play-goes-on').textContent = answer.goesOn || '';
+  // What the game waits for, when an agreement can end it (FR-13, NZ-10); otherwise the status says it all.
+  $('play-goes-on').textContent = answer.canAgree ? answer.goesOn || '' : '';
 
   // Pass and Agree stay pressable when the rules would refuse them: the refusal, with its clause, teaches.
   $('agree').hidden = !(answer.rules && answer.rules.agreement);
@@ -128,13 +129,19 @@ function detailTurn(answer) {
     || answer.turns.find((turn) => Array.isArray(turn.steps)) || null;
 }
 
+function preset(name) {
+  return play.rulesets.presets.find((p) => p.name === name) || play.rulesets.presets[0];
+}
+
+/** One select per knob; its first choice is the preset's own setting. */
 function knobControls(rulesets) {
   const box = $('knobs');
   box.querySelectorAll('.knob').forEach((n) => n.remove());
+  const own = preset(play.setup.rules).knobs || {};
   for (const [knob, values] of Object.entries(rulesets.knobs || {})) {
     const id = `knob-${knob}`;
     const select = views.el('select', { id, name: knob, 'data-knob': knob },
-      views.el('option', { value: '', text: t('setup.knobDefault') }),
+      views.el('option', { value: '', text: t('setup.knobDefault', own[knob]) }),
       ...values.map((v) => views.el('option', { value: v, text: v })));
     select.value = play.setup.knobs[knob] || '';
     box.append(views.el('div', { class: 'field-row knob' }, views.el('label', { for: id, text: knob }), select));
@@ -163,6 +170,7 @@ function readSetup() {
 
 function writeSetup() {
   const s = play.setup;
+  $('komi').placeholder = String(preset(s.rules).komi);
   $('width').value = s.width;
   $('height').value = s.height;
   $('rules').value = s.rules;
@@ -184,21 +192,28 @@ function onBoardClick(point) {
     s.start = cyclePoint(s.start || emptyRows(s.width, s.height), point);
     enqueue(() => replay([]));
   } else if (play.mode === 'reach') {
+    reachAsked += 1;
     enqueue(() => showReach(point));
   } else {
     playTurn(point);
   }
 }
 
+// Pointing shows reach in play mode, outside the queue of the game's requests: the answer to the
+// last point pointed at is the one shown, the others are dropped.
 let reachTimer = null;
+let reachAsked = 0;
 function onBoardHover(point) {
   clearTimeout(reachTimer);
-  if (point && play.mode !== 'edit') {
-    reachTimer = setTimeout(() => enqueue(() => showReach(point)), 150);
+  if (point && play.mode === 'play') {
+    reachTimer = setTimeout(() => {
+      const asked = ++reachAsked;
+      showReach(point, () => asked === reachAsked).catch(() => {});
+    }, 150);
   }
 }
 
-async function showReach(point) {
+async function showReach(point, stillWanted = () => true) {
   if (!play.answer) {
     return;
   }
@@ -207,7 +222,10 @@ async function showReach(point) {
   if (knobs) {
     request.knobs = knobs;
   }
-  views.reach($('reach'), await api.reach(request));
+  const answer = await api.reach(request);
+  if (stillWanted()) {
+    views.reach($('reach'), answer);
+  }
 }
 
 /** The fields of a game request in something else that holds a game (an SGF game, a case). */
@@ -271,6 +289,10 @@ function wirePlay() {
   });
   $('setup-form').addEventListener('change', (event) => {
     readSetup();
+    if (event.target.id === 'rules') {
+      knobControls(play.rulesets);
+      writeSetup();
+    }
     if (event.target.id === 'width' || event.target.id === 'height') {
       // A new size is a new game: the start and the turns of the old grid mean nothing on it.
       play.setup.start = null;

@@ -4,10 +4,16 @@
 
 const COLUMN_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 
-/** Puts the server's SVG into the container, with an accessible name when it has no title. */
-export function showSvg(container, svg, label) {
+/**
+ * Puts the server's SVG into the container, with an accessible name when it has no title; with a
+ * scale, the board grows to at most that many times its own size (a 3x3 board stays modest).
+ */
+export function showSvg(container, svg, label, scale) {
   container.innerHTML = svg || '';
   const el = container.querySelector('svg');
+  if (el && scale) {
+    el.style.maxWidth = `${Number(el.getAttribute('width')) * scale}px`;
+  }
   if (el && label) {
     el.setAttribute('aria-label', label);
     if (!el.querySelector('title')) {

@@ -1,0 +1,477 @@
+package org.logicalgo.explorer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.TestWatcher;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The explorer's page in a real browser: Debian's headless Chromium, driven by Selenium, against
+ * the server started in-process. Each test plays what a student would (a capture, a suicide, a ko
+ * retaken, the triple ko, two passes, a ruleset switched, a record opened, a point typed) and reads
+ * what the page shows: the verdicts and clause ids in its lists, the board in the data attributes
+ * the page and the server's SVG carry. Every expected value is worked out by hand from the rules.
+ * Skipped, with a message, where Chromium or its driver is not installed (.ci/run installs both).
+ * A failing test leaves a screenshot in target/explorer-screenshots/.
+ */
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+@ExtendWith(ExplorerBrowserTest.ScreenshotOnFailure.class)
+class ExplorerBrowserTest {
+
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    private static final Path SCREENSHOTS = Path.of("target", "explorer-screenshots");
+    private static final Duration WAIT = Duration.ofSeconds(15);
+
+    /** Held here: a logger's level lasts only as long as someone holds it. */
+    private static final Logger SELENIUM = Logger.getLogger("org.openqa.selenium");
+
+    private static ExploreServer server;
+    private static WebDriver driver;
+    private static String address;
+
+    @BeforeAll
+    static void startServerAndBrowser() throws IOException {
+        assumeTrue(Files.isExecutable(CHROMIUM), "Chromium is not installed (apt-get install -y chromium chromium-driver);"
+                + " the explorer's browser tests need it");
+        assumeTrue(Files.isExecutable(CHROMEDRIVER), "chromedriver is not installed (apt-get install -y chromium-driver);"
+                + " the explorer's browser tests need it");
+        // Selenium ships CDP bindings for a few Chrome versions; WebDriver needs none, so its warning is noise.
+        SELENIUM.setLevel(Level.SEVERE);
+        server = ExploreServer.start(0, new PrintStream(OutputStream.nullOutputStream()));
+        address = server.address().toString();
+        // The driver's path given, Selenium Manager is never asked for one (and never goes to the network).
+        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(CHROMEDRIVER.toFile())
+                .usingAnyFreePort()
+                .build();
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--window-size=1280,900", "--lang=en-GB");
+        driver = new ChromeDriver(service, options);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (driver != null) {
+            driver.quit();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    /** Saves what the browser showed when a test failed, for the reader of the build log. */
+    static final class ScreenshotOnFailure implements TestWatcher {
+        @Override
+        public void testFailed(ExtensionContext context, Throwable cause) {
+            if (driver == null) {
+                return;
+            }
+            try {
+                Files.createDirectories(SCREENSHOTS);
+                File shot = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
+                Path to = SCREENSHOTS.resolve(context.getRequiredTestMethod().getName() + ".png");
+                Files.copy(shot.toPath(), to, StandardCopyOption.REPLACE_EXISTING);
+                System.err.println("ExplorerBrowserTest: the page when " + context.getDisplayName() + " failed: " + to);
+            } catch (IOException | RuntimeException e) {
+                System.err.println("ExplorerBrowserTest: no screenshot: " + e);
+            }
+        }
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Driving the page
+
+    private static void open() {
+        driver.manage().window().setSize(new Dimension(1280, 900));
+        driver.get(address + "?lang=en");
+        new WebDriverWait(driver, WAIT).until(d -> "true".equals(body().getAttribute("data-ready")));
+    }
+
+    private static WebElement body() {
+        return driver.findElement(By.tagName("body"));
+    }
+
+    private static WebElement byId(String id) {
+        return driver.findElement(By.id(id));
+    }
+
+    private static int done() {
+        return Integer.parseInt(body().getAttribute("data-done"));
+    }
+
+    /** Does something to the page and waits until every request it started is answered and shown. */
+    private static void act(Runnable action) {
+        int before = done();
+        action.run();
+        new WebDriverWait(driver, WAIT).until(d -> done() > before && "false".equals(body().getAttribute("data-busy")));
+        String error = byId("error").isDisplayed() ? byId("error").getText() : "";
+        assertEquals("", error, "the page shows an error");
+    }
+
+    private static void newGame(int width, int height, String rules) {
+        act(() -> {
+            setNumber("width", width);
+            setNumber("height", height);
+            new Select(byId("rules")).selectByValue(rules);
+            byId("new-game").click();
+        });
+    }
+
+    private static void setNumber(String id, int value) {
+        // Set without a change event each: the New game button reads them all at once.
+        ((JavascriptExecutor) driver).executeScript("arguments[0].value = arguments[1]", byId(id), String.valueOf(value));
+    }
+
+    private static void mode(String value) {
+        driver.findElement(By.cssSelector("input[name='mode'][value='" + value + "']")).click();
+    }
+
+    /** Clicks a point of the main board, as a student does, through the SVG's data-point element. */
+    private static void click(String point) {
+        act(() -> driver.findElement(By.cssSelector("#play-board [data-point='" + point + "']")).click());
+    }
+
+    private static void type(String words) {
+        act(() -> byId("keyboard").sendKeys(words, Keys.ENTER));
+    }
+
+    /** The board of the main view, rows from the top, as the page keeps it from the server's answer. */
+    private static String board() {
+        return byId("play-board").getAttribute("data-board");
+    }
+
+    private static List<WebElement> turns(String list) {
+        return driver.findElements(By.cssSelector("#" + list + " > li"));
+    }
+
+    private static String verdicts(String list) {
+        return turns(list).stream()
+                .map(li -> li.getAttribute("data-turn") + ":" + li.getAttribute("data-verdict")
+                        + (li.getAttribute("data-clause") == null ? "" : ":" + li.getAttribute("data-clause")))
+                .collect(Collectors.joining(" "));
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // The tests
+
+    @Test
+    void thePageLoadsWithABoardWhosePointsAreNamedAndTheRulesets() {
+        open();
+        WebElement svg = driver.findElement(By.cssSelector("#play-board svg"));
+        assertFalse(svg.findElement(By.tagName("title")).getAttribute("textContent").isBlank(), "the board has a title");
+        // The default game is 9x9: 81 points, from A1 to J9 (no I: GTP's letters).
+        List<WebElement> points = svg.findElements(By.cssSelector("[data-point]"));
+        assertEquals(81, points.size());
+        assertTrue(points.stream().anyMatch(p -> "J9".equals(p.getAttribute("data-point"))));
+        assertEquals("Black to move.", byId("play-status").getText());
+        List<String> presets = new Select(byId("rules")).getOptions().stream().map(o -> o.getAttribute("value")).toList();
+        assertEquals(List.of("tromp-taylor", "french", "new-zealand"), presets);
+    }
+
+    @Test
+    void aCaptureEmptiesThePointAndItsStepsShowTheOpponentCleared() {
+        open();
+        newGame(3, 3, "tromp-taylor");
+        click("A2");
+        click("A1");
+        click("B1");
+        // White's A1 touches only A2 and B1, both black: clearing White empties it (TT-4, TT-7).
+        assertEquals(".../X../.X.", board());
+        assertEquals("1:accepted 2:accepted 3:accepted", verdicts("turn-list"));
+        List<WebElement> steps = driver.findElements(By.cssSelector("#steps .step"));
+        assertEquals(List.of("colour", "clear-opponent", "clear-own"), steps.stream().map(s -> s.getAttribute("data-step")).toList());
+        assertEquals("TT-7", steps.get(1).getAttribute("data-clause"));
+        assertEquals("A1", steps.get(1).findElement(By.className("emptied")).getAttribute("data-emptied"));
+        assertEquals("", steps.get(2).findElement(By.className("emptied")).getAttribute("data-emptied"));
+        assertEquals(3, driver.findElements(By.cssSelector("#steps .step svg")).size(), "each step is its own board");
+
+        // The emptied point reaches black (its neighbours A2 and B1 are black) and no white.
+        mode("reach");
+        act(() -> driver.findElement(By.cssSelector("#play-board [data-point='A1']")).click());
+        assertTrue(byId("reach").findElement(By.cssSelector("li[data-colour='black']")).getAttribute("class").contains("reaches"));
+        assertTrue(byId("reach").findElement(By.cssSelector("li[data-colour='white']")).getAttribute("class").contains("not-reaches"));
+        // The black stone B1 stands alone (A2 is not its neighbour); its liberties are A1, B2 and C1.
+        act(() -> driver.findElement(By.cssSelector("#play-board [data-point='B1']")).click());
+        assertEquals("A1 B2 C1", sorted(byId("reach").findElement(By.className("liberties")).getAttribute("data-liberties")));
+    }
+
+    private static String sorted(String points) {
+        return List.of(points.split(" ")).stream().sorted().collect(Collectors.joining(" "));
+    }
+
+    @Test
+    void aSuicideOfTwoStonesIsAcceptedUnderTheLogicalRulesAndRefusedUnderTheFrench() {
+        open();
+        newGame(4, 1, "tromp-taylor");
+        click("A1");
+        click("C1");
+        click("B1");
+        // B1 leaves A1-B1 without a liberty: White is not cleared (C1 reaches D1), Black is (TT-7, TT-C7).
+        assertEquals("..O.", board());
+        assertEquals("1:accepted 2:accepted 3:accepted", verdicts("turn-list"));
+        WebElement own = driver.findElement(By.cssSelector("#steps .step[data-step='clear-own']"));
+        assertEquals("A1 B1", sorted(own.findElement(By.className("emptied")).getAttribute("data-emptied")));
+
+        // The same turns under the French rules: the suicide is refused (FR-8) and not added to the game.
+        act(() -> new Select(byId("rules")).selectByValue("french"));
+        assertEquals("1:accepted 2:accepted 3:refused:FR-8", verdicts("turn-list"));
+        assertEquals("X.O.", board());
+        assertEquals("FR-8", byId("refusal").getAttribute("data-clause"));
+        assertTrue(byId("play-status").getText().startsWith("Refused"), byId("play-status").getText());
+    }
+
+    @Test
+    void aLoneStoneThatClearsItselfRepeatsTheStart() {
+        open();
+        newGame(1, 1, "tromp-taylor");
+        click("A1");
+        // TT-R4: the stone clears itself and leaves the empty grid of the start: refused by TT-6.
+        assertEquals("1:refused:TT-6", verdicts("turn-list"));
+        assertEquals(".", board());
+        WebElement evidence = byId("refusal").findElement(By.className("evidence"));
+        assertEquals("0", evidence.getAttribute("data-repeats"));
+        assertEquals(2, evidence.findElements(By.tagName("svg")).size());
+        assertTrue(evidence.getText().contains("at the start"), evidence.getText());
+    }
+
+    @Test
+    void aKoRetakenAtOnceIsRefusedWithTheEarlierColouringBesideTheNewOne() {
+        open();
+        newGame(4, 4, "tromp-taylor");
+        // The start, drawn point by point: one click black, two clicks white.
+        mode("edit");
+        for (String black : List.of("B3", "A2", "B1")) {
+            click(black);
+        }
+        for (String white : List.of("C3", "D2", "C1")) {
+            click(white);
+            click(white);
+        }
+        assertEquals("..../.XO./X..O/.XO.", board());
+        mode("play");
+        click("C2");
+        click("B2"); // White captures C2: the ko
+        assertEquals("..../.XO./XO.O/.XO.", board());
+        click("C2"); // Black takes back at once: the colouring after turn 1 again
+        assertEquals("1:accepted 2:accepted 3:refused:TT-6", verdicts("turn-list"));
+        assertEquals("..../.XO./XO.O/.XO.", board(), "the refused turn is not added to the game");
+        WebElement refusal = byId("refusal");
+        assertEquals("TT-6", refusal.getAttribute("data-clause"));
+        WebElement evidence = refusal.findElement(By.className("evidence"));
+        assertEquals("1", evidence.getAttribute("data-repeats"));
+        assertTrue(evidence.findElement(By.cssSelector(".earlier figcaption")).getText().contains("after turn 1"));
+        assertEquals(2, evidence.findElements(By.tagName("svg")).size());
+        // Undo takes back White's capture, and the refusal shown with it.
+        act(() -> byId("undo").click());
+        assertEquals("1:accepted", verdicts("turn-list"));
+        assertTrue(byId("refusal").getAttribute("hidden") != null);
+    }
+
+    @Test
+    void theTripleKoIsCaughtOnlyByTheWholeHistory() {
+        open();
+        act(() -> byId("tab-records").click());
+        act(() -> {
+            byId("case-id").sendKeys("repetition.triple-ko");
+            driver.findElement(By.cssSelector("#case-form button[type='submit']")).click();
+        });
+        // Six captures bring back the start (turn 0), not the colouring of two turns before.
+        assertEquals("1:accepted 2:accepted 3:accepted 4:accepted 5:accepted 6:refused:TT-6 7:accepted",
+                verdicts("record-turns"));
+        act(() -> driver.findElement(By.cssSelector("#record-turns li[data-turn='6'] button")).click());
+        WebElement evidence = byId("record-refusal").findElement(By.className("evidence"));
+        assertEquals("0", evidence.getAttribute("data-repeats"));
+
+        // Played on from the fifth turn: White's sixth capture is refused in Play too.
+        act(() -> driver.findElement(By.cssSelector("#record-turns li[data-turn='5'] button")).click());
+        act(() -> byId("record-play").click());
+        assertEquals(".XO..OX..XO./XO.OOX.XX.XO/.XO..OX..XO./............", board());
+        type("K3");
+        assertEquals("1:accepted 2:accepted 3:accepted 4:accepted 5:accepted 6:refused:TT-6", verdicts("turn-list"));
+        assertEquals("0", byId("refusal").findElement(By.className("evidence")).getAttribute("data-repeats"));
+    }
+
+    @Test
+    void twoPassesEndTheGameAndTheScoreIsShown() {
+        open();
+        newGame(3, 1, "tromp-taylor");
+        click("A1");
+        click("C1");
+        act(() -> byId("pass").click());
+        act(() -> byId("pass").click());
+        // TT-9: one stone each, B1 reaches both colours and scores for neither; no komi: a tie.
+        assertEquals("true", byId("play-board").getAttribute("data-ended"));
+        assertEquals("The game has ended.", byId("play-status").getText());
+        WebElement score = byId("score");
+        assertEquals("0", score.getAttribute("data-result"));
+        assertTrue(score.findElement(By.className("score-line")).getText().startsWith("Black 1, White 1 + komi 0"),
+                score.getText());
+        assertTrue(score.findElement(By.className("neutral")).getText().contains("B1"));
+        // A turn after the end is refused (TT-R8) and not added.
+        click("B1");
+        assertEquals("1:accepted 2:accepted 3:accepted 4:accepted 5:refused:TT-R8", verdicts("turn-list"));
+    }
+
+    @Test
+    void theFrenchRulesScoreWithTheirKomiAndTheQuickCount() {
+        open();
+        newGame(3, 1, "french");
+        click("A1");
+        click("C1");
+        act(() -> byId("pass").click());
+        act(() -> byId("pass").click());
+        // FR-10, FR-11: one point each, White adds the komi of 7.5 (differences.md, witness 7).
+        assertEquals("W+7.5", byId("score").getAttribute("data-result"));
+        assertFalse(driver.findElements(By.cssSelector("#score .quick-count")).isEmpty(), "the quick count of FR-15");
+        assertTrue(byId("agree").isDisplayed(), "the French rules have an agreement (FR-13)");
+    }
+
+    @Test
+    void theThreePresetsAreComparedAndTheFirstTurnWhereTheyPartIsMarked() {
+        open();
+        newGame(4, 1, "tromp-taylor");
+        click("A1");
+        click("C1");
+        click("B1");
+        act(() -> byId("tab-compare").click());
+        act(() -> byId("compare-run").click());
+        // differences.md, witness 2: only the French rules refuse the suicide of two stones.
+        assertEquals("3", driver.findElement(By.cssSelector("#comparison .parts")).getAttribute("data-parts"));
+        assertEquals("1:accepted 2:accepted 3:accepted", columnVerdicts("tromp-taylor"));
+        assertEquals("1:accepted 2:accepted 3:refused:FR-8", columnVerdicts("french"));
+        assertEquals("1:accepted 2:accepted 3:accepted", columnVerdicts("new-zealand"));
+        assertEquals(3, driver.findElements(By.cssSelector("#comparison li.parting")).size());
+
+        // The tour: witness 1, a lone stone on 1x1, parts at once.
+        act(() -> driver.findElement(By.cssSelector("#tour li[data-witness='1'] button")).click());
+        assertEquals("1", driver.findElement(By.cssSelector("#comparison .parts")).getAttribute("data-parts"));
+        assertEquals("1:refused:TT-6", columnVerdicts("tromp-taylor"));
+        assertEquals("1:refused:FR-8", columnVerdicts("french"));
+        assertEquals("1:accepted", columnVerdicts("new-zealand"));
+    }
+
+    private static String columnVerdicts(String rules) {
+        return driver.findElements(By.cssSelector("#comparison .compare-column[data-rules='" + rules + "'] li")).stream()
+                .map(li -> li.getAttribute("data-turn") + ":" + li.getAttribute("data-verdict")
+                        + (li.getAttribute("data-clause") == null ? "" : ":" + li.getAttribute("data-clause")))
+                .collect(Collectors.joining(" "));
+    }
+
+    @Test
+    void anSgfRecordIsOpenedSteppedThroughAndItsTurnExplained() {
+        open();
+        act(() -> byId("tab-records").click());
+        Path sgf = Path.of("src/test/resources/sgf/ko-retaken-at-once.sgf").toAbsolutePath();
+        act(() -> byId("sgf-file").sendKeys(sgf.toString()));
+        // B C2 captures B2; W B2 takes back at once and repeats the start (TT-6).
+        assertEquals("1:accepted 2:refused:TT-6", verdicts("record-turns"));
+        assertEquals("2", byId("record-slider").getAttribute("max"));
+        assertEquals("0", byId("record-refusal").findElement(By.className("evidence")).getAttribute("data-repeats"));
+
+        act(() -> {
+            WebElement slider = byId("record-slider");
+            slider.sendKeys(Keys.HOME);
+        });
+        assertEquals("0", byId("record-slider").getAttribute("value"));
+        assertTrue(byId("record-at").getText().contains("start"), byId("record-at").getText());
+        act(() -> byId("record-slider").sendKeys(Keys.ARROW_RIGHT));
+        assertEquals("1", byId("record-board").getAttribute("data-turn"));
+        assertTrue(byId("record-refusal").getAttribute("hidden") != null);
+
+        act(() -> byId("record-slider").sendKeys(Keys.ARROW_RIGHT));
+        act(() -> byId("record-explain").click());
+        WebElement failing = byId("record-explanation").findElement(By.cssSelector("li.fails"));
+        assertEquals("TT-6", failing.getAttribute("data-clause"));
+    }
+
+    @Test
+    void aPointTypedAndEnterPlaysIt() {
+        open();
+        newGame(9, 9, "tromp-taylor");
+        type("D4");
+        type("pass");
+        assertEquals("1:accepted 2:accepted", verdicts("turn-list"));
+        // D4: column D (the fourth), row 4 from the bottom, so the sixth row from the top of nine.
+        assertEquals("...X.....", board().split("/")[5]);
+        assertEquals("Black to move.", byId("play-status").getText());
+        // A point off the board is refused by the server in one line, and nothing is played.
+        int before = done();
+        byId("keyboard").sendKeys("Z99", Keys.ENTER);
+        new WebDriverWait(driver, WAIT).until(d -> done() > before && byId("error").isDisplayed());
+        assertTrue(byId("error").getText().contains("Z99"), byId("error").getText());
+        assertEquals("1:accepted 2:accepted", verdicts("turn-list"));
+    }
+
+    @Test
+    void thePageSpeaksFrenchAndFitsAPhone() {
+        open();
+        act(() -> new Select(byId("lang")).selectByValue("fr"));
+        assertEquals("Jouer", byId("tab-play").getText());
+        assertEquals("À Noir de jouer.", byId("play-status").getText());
+        assertEquals("Passer", byId("pass").getText());
+        assertEquals("fr", driver.findElement(By.tagName("html")).getAttribute("lang"));
+        act(() -> new Select(byId("lang")).selectByValue("en"));
+        assertEquals("Play", byId("tab-play").getText());
+
+        driver.manage().window().setSize(new Dimension(375, 812));
+        long width = (Long) ((JavascriptExecutor) driver).executeScript("return document.documentElement.clientWidth");
+        long scroll = (Long) ((JavascriptExecutor) driver).executeScript("return document.documentElement.scrollWidth");
+        assertTrue(scroll <= width, "the page is " + scroll + " px wide in a window of " + width);
+        WebElement svg = driver.findElement(By.cssSelector("#play-board svg"));
+        assertTrue(svg.getRect().getWidth() <= width, "the board fits: " + svg.getRect().getWidth());
+    }
+
+    /** Not a test of the page: makes docs/explorer.png, when -Dexplorer.picture=docs/explorer.png is given. */
+    @Test
+    void picture() throws IOException {
+        String to = System.getProperty("explorer.picture");
+        assumeTrue(to != null, "no picture asked for (-Dexplorer.picture=docs/explorer.png)");
+        open();
+        newGame(9, 9, "tromp-taylor");
+        for (String point : List.of("E5", "D5", "E4", "D4", "F6", "E6", "D6", "F5", "C5", "E3", "G5", "F4")) {
+            click(point);
+        }
+        driver.manage().window().setSize(new Dimension(1280, 900));
+        File shot = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
+        Files.copy(shot.toPath(), Path.of(to), StandardCopyOption.REPLACE_EXISTING);
+    }
+}
