@@ -118,7 +118,7 @@ function renderPlay() {
   views.turnList($('turn-list'), accepted, { tried: play.tried });
   $('turns-none').hidden = accepted.length > 0 || play.tried !== null;
 
-  views.refusal($('refusal'), play.tried);
+  views.refusal($('refusal'), play.tried, answer.rules);
   views.steps($('steps'), detailTurn(answer));
   views.score($('score'), answer.score, position.ended);
 }
@@ -314,6 +314,7 @@ async function compare(game, sentence) {
   const answer = await api.compare(request);
   $('compare-sentence').textContent = sentence || '';
   views.comparison($('comparison'), answer);
+  $('panel-compare').scrollIntoView({ block: 'start' });
 }
 
 async function loadTour() {
@@ -372,9 +373,9 @@ async function showLessonStep() {
   $('lesson-prev').disabled = lessons.step === 0;
   $('lesson-next').disabled = lessons.step === steps.length - 1;
   const answer = await api.game({ ...step.game, lang: lang() });
-  showSvg($('lesson-board'), answer.svg, step.sentence);
+  showSvg($('lesson-board'), answer.svg, step.sentence, 3);
   const refused = answer.turns.find((turn) => turn.accepted === false);
-  views.refusal($('lesson-refusal'), refused);
+  views.refusal($('lesson-refusal'), refused, answer.rules);
   const accepted = answer.turns.filter((turn) => turn.accepted === true);
   views.steps($('lesson-steps'), refused ? null : accepted[accepted.length - 1]);
 }
@@ -513,7 +514,7 @@ async function answerFor(k) {
     if (shown.repetition) {
       shown.repetition = { ...shown.repetition, turn: renumber(shown.repetition.turn) };
     }
-    record.shown.set(k, { turn: shown, svg: turn.svg || answer.svg });
+    record.shown.set(k, { turn: shown, svg: turn.svg || answer.svg, rules: answer.rules });
   }
   return record.shown.get(k);
 }
@@ -534,16 +535,16 @@ async function showRecordTurn(at) {
       }
     },
   });
+  $('record-board').dataset.turn = String(at);
   if (at === 0) {
-    showSvg($('record-board'), record.startSvg, record.title);
+    showSvg($('record-board'), record.startSvg, record.title, 3);
     views.refusal($('record-refusal'), null);
     views.steps($('record-steps'), null);
     return;
   }
-  const { turn, svg } = await answerFor(at);
-  showSvg($('record-board'), svg, record.title);
-  $('record-board').dataset.turn = String(at);
-  views.refusal($('record-refusal'), turn.accepted === false ? turn : null);
+  const { turn, svg, rules } = await answerFor(at);
+  showSvg($('record-board'), svg, record.title, 3);
+  views.refusal($('record-refusal'), turn.accepted === false ? turn : null, rules);
   views.steps($('record-steps'), turn);
 }
 

@@ -25,13 +25,13 @@ export function showSvg(container, svg, label, scale) {
   return el;
 }
 
-/** A new element holding an SVG board, for small boards built in lists. */
-export function svgFigure(svg, caption, className = 'small-board') {
+/** A new element holding an SVG board, for small boards built in lists; label names it when there is no caption. */
+export function svgFigure(svg, caption, className = 'small-board', label = caption) {
   const figure = document.createElement('figure');
   figure.className = className;
   const holder = document.createElement('div');
   holder.className = 'svg-holder';
-  showSvg(holder, svg, caption);
+  showSvg(holder, svg, label);
   figure.append(holder);
   if (caption) {
     const c = document.createElement('figcaption');

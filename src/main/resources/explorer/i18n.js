@@ -85,8 +85,8 @@ const STRINGS = {
     'reach.noLiberty': 'no liberty',
 
     'score.title': 'Score',
-    'score.asItStands': 'The score if the game ended now (TT-9):',
-    'score.final': 'The final score (TT-9, TT-10):',
+    'score.asItStands': 'The score if the game ended now ({0}):',
+    'score.final': 'The final score ({0}):',
     'score.line': 'Black {0}, White {1} + komi {2}: {3}',
     'score.tie': 'a tie',
     'score.wins': '{0} wins by {1}',
@@ -225,8 +225,8 @@ const STRINGS = {
     'reach.noLiberty': 'aucune liberté',
 
     'score.title': 'Décompte',
-    'score.asItStands': 'Le décompte si la partie finissait maintenant (TT-9) :',
-    'score.final': 'Le décompte final (TT-9, TT-10) :',
+    'score.asItStands': 'Le décompte si la partie finissait maintenant ({0}) :',
+    'score.final': 'Le décompte final ({0}) :',
     'score.line': 'Noir {0}, Blanc {1} + komi {2} : {3}',
     'score.tie': 'égalité',
     'score.wins': '{0} gagne de {1}',

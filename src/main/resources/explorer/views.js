@@ -101,6 +101,8 @@ export function steps(container, turn) {
     container.append(el('p', { class: 'hint', text: turn.move === 'pass' ? t('steps.pass') : '' }));
     return;
   }
+  // Under the logical rules one clause (TT-7) states all three steps: its text is shown once.
+  const oneClause = turn.steps.every((step) => step.clause === turn.steps[0].clause);
   const row = el('ol', { class: 'step-list' });
   turn.steps.forEach((step) => {
     const title = `${stepTitle(step.step)} (${step.clause})`;
@@ -108,13 +110,21 @@ export function steps(container, turn) {
       ? t('step.emptied', step.emptied.join(' ')) : t('step.emptiedNone');
     const item = el('li', { class: 'step', 'data-step': step.step, 'data-clause': step.clause },
       el('h3', { text: title }),
-      svgFigure(step.svg, title),
-      el('p', { class: 'emptied', 'data-emptied': (step.emptied || []).join(' '), text: emptied }),
+      svgFigure(step.svg, null, 'small-board', title),
       step.says ? el('p', { class: 'says', text: step.says }) : null,
-      el('p', { class: 'clause-text' }, el('strong', { text: `${step.clause} ` }), step.text || ''));
+      el('p', { class: 'emptied', 'data-emptied': (step.emptied || []).join(' '), text: emptied }),
+      oneClause ? null : clauseText(step.clause, step.text));
     row.append(item);
   });
   container.append(row);
+  if (oneClause) {
+    container.append(clauseText(turn.steps[0].clause, turn.steps[0].text));
+  }
+}
+
+/** A clause's id and its text from spec/. */
+function clauseText(clause, text) {
+  return el('p', { class: 'clause-text', 'data-clause': clause }, el('strong', { text: `${clause} ` }), text || '');
 }
 
 function stepTitle(step) {
@@ -126,8 +136,11 @@ function stepTitle(step) {
   }
 }
 
-/** A refused turn: its clause and reason, and for a repetition the earlier colouring beside the new one. */
-export function refusal(container, turn) {
+/**
+ * A refused turn: its clause and reason, and for a repetition the earlier colouring beside the new
+ * one; who was to move then is said where the ruleset's ko rule compares it (situational superko).
+ */
+export function refusal(container, turn, rules) {
   container.replaceChildren();
   container.hidden = !turn;
   if (!turn) {
@@ -140,7 +153,7 @@ export function refusal(container, turn) {
     el('p', { class: 'reason', text: turn.reason }),
   );
   if (turn.clauseText) {
-    container.append(el('p', { class: 'clause-text' }, el('strong', { text: `${turn.clause} ` }), turn.clauseText));
+    container.append(clauseText(turn.clause, turn.clauseText));
   }
   const rep = turn.repetition;
   if (rep) {
@@ -149,7 +162,7 @@ export function refusal(container, turn) {
       svgFigure(rep.svg, earlier, 'small-board earlier'),
       svgFigure(rep.wouldSvg, t('refusal.would'), 'small-board would'));
     container.append(pair);
-    if (rep.toMove) {
+    if (rep.toMove && rules && rules.knobs && rules.knobs.ko === 'situational') {
       container.append(el('p', { class: 'to-move-then', text: t('refusal.toMove', colourWord(rep.toMove)) }));
     }
   }
@@ -169,7 +182,7 @@ export function reach(container, answer) {
       text: path ? t('reach.reaches', colourWord(colour), path.join(' → ')) : t('reach.notReach', colourWord(colour)) }));
   }
   if (answer.clause) {
-    lines.append(el('li', { class: 'clause-text' }, el('strong', { text: `${answer.clause} ` }), answer.clauseText || ''));
+    lines.append(el('li', {}, clauseText(answer.clause, answer.clauseText)));
   }
   if (answer.string && answer.liberties) {
     lines.append(el('li', { class: 'chain', text: `${t('reach.chain', answer.string.join(' '))} (${answer.stringClause})` }));
@@ -205,7 +218,7 @@ export function score(container, answer, ended) {
   showSvg(holder, answer.svg, t('score.title'));
   container.append(
     el('h2', { text: t('score.title') }),
-    el('p', { text: ended ? t('score.final') : t('score.asItStands') }),
+    el('p', { text: ended ? t('score.final', answer.clause) : t('score.asItStands', answer.clause) }),
     holder,
     el('p', { class: 'score-line', text: scoreLine(answer) }),
   );
@@ -221,7 +234,7 @@ export function score(container, answer, ended) {
   }
   container.append(points);
   if (answer.clause) {
-    container.append(el('p', { class: 'clause-text' }, el('strong', { text: `${answer.clause} ` }), answer.clauseText || ''));
+    container.append(clauseText(answer.clause, answer.clauseText));
   }
   if (answer.quickCount) {
     container.append(el('h3', { text: t('score.quick') }), quickCount(answer.quickCount));

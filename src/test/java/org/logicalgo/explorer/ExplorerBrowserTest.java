@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -452,12 +453,25 @@ class ExplorerBrowserTest {
         act(() -> new Select(byId("lang")).selectByValue("en"));
         assertEquals("Play", byId("tab-play").getText());
 
-        driver.manage().window().setSize(new Dimension(375, 812));
-        long width = (Long) ((JavascriptExecutor) driver).executeScript("return document.documentElement.clientWidth");
-        long scroll = (Long) ((JavascriptExecutor) driver).executeScript("return document.documentElement.scrollWidth");
-        assertTrue(scroll <= width, "the page is " + scroll + " px wide in a window of " + width);
-        WebElement svg = driver.findElement(By.cssSelector("#play-board svg"));
-        assertTrue(svg.getRect().getWidth() <= width, "the board fits: " + svg.getRect().getWidth());
+        viewport(375, 812, true);
+        try {
+            long width = (Long) ((JavascriptExecutor) driver).executeScript("return document.documentElement.clientWidth");
+            long scroll = (Long) ((JavascriptExecutor) driver).executeScript("return document.documentElement.scrollWidth");
+            assertEquals(375, width);
+            assertTrue(scroll <= width, "the page is " + scroll + " px wide on a phone " + width + " px wide");
+            WebElement svg = driver.findElement(By.cssSelector("#play-board svg"));
+            assertTrue(svg.getRect().getWidth() <= width, "the board fits: " + svg.getRect().getWidth());
+            // One column: the steps come below the board, not beside it.
+            assertTrue(byId("steps").getRect().getY() > svg.getRect().getY() + svg.getRect().getHeight());
+        } finally {
+            ((ChromeDriver) driver).executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+        }
+    }
+
+    /** The page's viewport exactly this size (the window's own size includes what the browser draws around it). */
+    private static void viewport(int width, int height, boolean mobile) {
+        ((ChromeDriver) driver).executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", mobile));
     }
 
     /** Not a test of the page: makes docs/explorer.png, when -Dexplorer.picture=docs/explorer.png is given. */
@@ -470,8 +484,12 @@ class ExplorerBrowserTest {
         for (String point : List.of("E5", "D5", "E4", "D4", "F6", "E6", "D6", "F5", "C5", "E3", "G5", "F4")) {
             click(point);
         }
-        driver.manage().window().setSize(new Dimension(1280, 900));
-        File shot = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
-        Files.copy(shot.toPath(), Path.of(to), StandardCopyOption.REPLACE_EXISTING);
+        viewport(1280, 900, false);
+        try {
+            File shot = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
+            Files.copy(shot.toPath(), Path.of(to), StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            ((ChromeDriver) driver).executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+        }
     }
 }
