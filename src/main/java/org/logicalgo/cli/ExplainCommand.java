@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
+import org.logicalgo.io.OutputFile;
 import org.logicalgo.json.ExplainJson;
 import org.logicalgo.json.JsonShapes;
 import org.logicalgo.arbiter.Explanation;
@@ -72,6 +73,13 @@ public final class ExplainCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print one JSON object instead of text")
     boolean json;
 
+    @Option(names = "--html", paramLabel = "FILE",
+            description = "also write the turn explained as a standalone HTML page, its boards drawn (never over a file without --force)")
+    Path html;
+
+    @Option(names = "--force", description = "let --html replace an existing file")
+    boolean force;
+
     @Parameters(index = "0", paramLabel = "FILE", description = "an SGF file")
     Path file;
 
@@ -89,6 +97,15 @@ public final class ExplainCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         boolean accepted = e.earlier().isEmpty() && e.verdict().orElseThrow().accepted();
+        if (html != null) {
+            String page = ExplainPage.of(file.getFileName() + ", move " + move + " (" + e.move().text() + "), under "
+                    + choice.rules().name(), choice.notes(), e);
+            try {
+                OutputFile.write(html, page, force);
+            } catch (OutputFile.Failure f) {
+                throw new UserError("--html " + f.getMessage() + (f.exists() ? "; not overwritten (--force replaces it)" : ""));
+            }
+        }
         if (json) {
             List<ExplainJson.Verdicts> under = compare ? ExplainJson.compare(judge, record, move, choice.rules()) : null;
             out.println(JsonShapes.write(ExplainJson.of(file.toString(), game, choice, e, under)));

@@ -81,6 +81,11 @@ public final class ExploreServer implements AutoCloseable {
      * @throws IOException when the port cannot be had (taken, or not allowed)
      */
     public static ExploreServer start(int port, PrintStream log) throws IOException {
+        return start(port, log, Map.of());
+    }
+
+    /** As {@link #start(int, PrintStream)}, with more routes (the tests add one that fails). */
+    static ExploreServer start(int port, PrintStream log, Map<String, Api.Route> more) throws IOException {
         // The JDK server reads these once; a client that never finishes its request is dropped.
         System.setProperty("sun.net.httpserver.maxReqTime", System.getProperty("sun.net.httpserver.maxReqTime",
                 Integer.toString(REQUEST_SECONDS)));
@@ -92,8 +97,9 @@ public final class ExploreServer implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        ExploreServer s = new ExploreServer(server, pool, StaticFiles.load(ExploreServer.class.getClassLoader()),
-                new Api().routes(), log);
+        Map<String, Api.Route> routes = new LinkedHashMap<>(new Api().routes());
+        routes.putAll(more);
+        ExploreServer s = new ExploreServer(server, pool, StaticFiles.load(ExploreServer.class.getClassLoader()), routes, log);
         server.setExecutor(pool);
         server.createContext("/", s::handle);
         server.start();
@@ -272,12 +278,8 @@ public final class ExploreServer implements AutoCloseable {
         return t.length() > 160 ? t.substring(0, 157) + "..." : t;
     }
 
-    /** For the log of the command: the paths of the page served. */
+    /** The request paths of the page's files. */
     List<String> pagePaths() {
         return files.paths();
-    }
-
-    static String lower(String s) {
-        return s.toLowerCase(Locale.ROOT);
     }
 }

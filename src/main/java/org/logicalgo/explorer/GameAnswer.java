@@ -39,6 +39,7 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
     /** A turn: its judged shape, then what the explorer shows of it. */
     record TurnAnswer(@JsonUnwrapped JsonShapes.JudgedTurn judged,
                       @JsonInclude(JsonInclude.Include.NON_NULL) String clauseText,
+                      @JsonInclude(JsonInclude.Include.NON_NULL) List<String> board,
                       @JsonInclude(JsonInclude.Include.NON_NULL) JsonShapes.PositionJson after,
                       @JsonInclude(JsonInclude.Include.NON_NULL) List<String> opponentEmptied,
                       @JsonInclude(JsonInclude.Include.NON_NULL) List<String> ownEmptied,
@@ -165,7 +166,7 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
                         BoardSvg.draw(would, BoardSvg.Marks.NONE.withLastMove(Optional.of(play.point())).withHitAreas(),
                                 "the colouring turn " + step.number() + " would make"));
             }
-            return new TurnAnswer(judged, SpecText.text(r.clause()), null, null, null, stepAnswers, null, repetition);
+            return new TurnAnswer(judged, SpecText.text(r.clause()), null, null, null, null, stepAnswers, null, repetition);
         }
         Game after = step.after();
         Set<Point> emptied = new HashSet<>(after.lastClearings().opponent());
@@ -173,7 +174,9 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
         String svg = detail ? BoardSvg.draw(after.colouring(), BoardSvg.Marks.NONE
                 .withLastMove(turn instanceof Turn.Play p ? Optional.of(p.point()) : Optional.empty())
                 .withEmptied(emptied).withHitAreas(), "the position after turn " + step.number()) : null;
-        return new TurnAnswer(judged, null, JsonShapes.PositionJson.of(after), JsonShapes.names(after.lastClearings().opponent()),
+        // The position (with its score, TT-9) for the turn asked for only: scoring every turn of a long game costs seconds.
+        return new TurnAnswer(judged, null, after.colouring().rows(), detail ? JsonShapes.PositionJson.of(after) : null,
+                JsonShapes.names(after.lastClearings().opponent()),
                 JsonShapes.names(after.lastClearings().own()), stepAnswers, svg, null);
     }
 
