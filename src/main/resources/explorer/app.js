@@ -306,6 +306,15 @@ function wirePlay() {
 
 // ---------------------------------------------------------------------------------------------
 // Compare
+//
+// Lessons and the tour carry their sentences in both languages ({"en": ..., "fr": ...}).
+
+function inLanguage(text) {
+  if (text && typeof text === 'object') {
+    return text[lang()] || text.en || '';
+  }
+  return text || '';
+}
 
 async function compare(game, sentence) {
   const request = gameOf(game);
@@ -321,13 +330,16 @@ async function loadTour() {
   const tour = await api.tour(lang());
   const list = $('tour');
   list.replaceChildren();
-  for (const witness of tour) {
+  for (const witness of tour.witnesses || tour) {
     const says = views.el('ul', { class: 'says' },
       ...Object.entries(witness.says || {}).map(([rules, said]) => views.el('li', {}, views.el('strong', { text: `${rules}: ` }), said)));
     const words = (witness.game.turns || []).join(', ');
-    const sentence = `${witness.number}. ${witness.differs} (${witness.game.size}: ${words})`;
+    const handicap = witness.game.handicap ? `, ${t('setup.handicap')} ${witness.game.handicap}` : '';
+    const what = `${witness.game.size}${handicap}: ${words}`;
+    const told = inLanguage(witness.text) || witness.differs;
+    const sentence = `${witness.number}. ${told} (${what})`;
     list.append(views.el('li', { class: 'witness', 'data-witness': witness.number },
-      views.el('p', { text: `${witness.differs} — ${witness.game.size}: ${words}` }),
+      views.el('p', {}, views.el('strong', { text: what }), ` ${told}`),
       says,
       views.el('button', { type: 'button', text: t('tab.compare'),
         onclick: () => enqueue(() => compare(witness.game, sentence)) })));
@@ -351,12 +363,12 @@ async function loadLessons() {
   const answer = await api.lessons(lang());
   lessons.list = answer.lessons || answer;
   const select = $('lesson');
-  select.replaceChildren(...lessons.list.map((l, i) => views.el('option', { value: String(i), text: l.title })));
+  select.replaceChildren(...lessons.list.map((l, i) => views.el('option', { value: l.id || String(i), text: inLanguage(l.title) })));
   if (lessons.lesson >= lessons.list.length) {
     lessons.lesson = 0;
     lessons.step = 0;
   }
-  select.value = String(lessons.lesson);
+  select.selectedIndex = lessons.lesson;
   await showLessonStep();
 }
 
@@ -368,21 +380,23 @@ async function showLessonStep() {
   }
   const steps = lesson.steps;
   const step = steps[lessons.step];
+  const sentence = inLanguage(step.text);
   $('lesson-counter').textContent = t('lessons.step', lessons.step + 1, steps.length);
-  $('lesson-sentence').textContent = step.sentence;
+  $('lesson-sentence').textContent = sentence;
+  $('lesson-clause').textContent = lesson.clause || '';
   $('lesson-prev').disabled = lessons.step === 0;
   $('lesson-next').disabled = lessons.step === steps.length - 1;
-  const answer = await api.game({ ...step.game, lang: lang() });
-  showSvg($('lesson-board'), answer.svg, step.sentence, 3);
+  const answer = await api.game(gameOf(step.game));
+  showSvg($('lesson-board'), answer.svg, sentence, 3);
+  $('lesson-board').dataset.board = answer.position.board.join('/');
   const refused = answer.turns.find((turn) => turn.accepted === false);
   views.refusal($('lesson-refusal'), refused, answer.rules);
-  const accepted = answer.turns.filter((turn) => turn.accepted === true);
-  views.steps($('lesson-steps'), refused ? null : accepted[accepted.length - 1]);
+  views.steps($('lesson-steps'), detailTurn(answer));
 }
 
 function wireLessons() {
   $('lesson').addEventListener('change', () => {
-    lessons.lesson = Number($('lesson').value);
+    lessons.lesson = $('lesson').selectedIndex;
     lessons.step = 0;
     enqueue(showLessonStep);
   });

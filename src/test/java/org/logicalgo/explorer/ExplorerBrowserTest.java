@@ -124,7 +124,12 @@ class ExplorerBrowserTest {
     private static void open() {
         driver.manage().window().setSize(new Dimension(1280, 900));
         driver.get(address + "?lang=en");
-        new WebDriverWait(driver, WAIT).until(d -> "true".equals(body().getAttribute("data-ready")));
+        waiting().until(d -> "true".equals(body().getAttribute("data-ready")));
+    }
+
+    /** A wait that looks every 20 ms (Selenium's default, 500 ms, would make most of the class's time). */
+    private static WebDriverWait waiting() {
+        return new WebDriverWait(driver, WAIT, Duration.ofMillis(20));
     }
 
     private static WebElement body() {
@@ -143,7 +148,7 @@ class ExplorerBrowserTest {
     private static void act(Runnable action) {
         int before = done();
         action.run();
-        new WebDriverWait(driver, WAIT).until(d -> done() > before && "false".equals(body().getAttribute("data-busy")));
+        waiting().until(d -> done() > before && "false".equals(body().getAttribute("data-busy")));
         String error = byId("error").isDisplayed() ? byId("error").getText() : "";
         assertEquals("", error, "the page shows an error");
     }
@@ -437,7 +442,7 @@ class ExplorerBrowserTest {
         // A point off the board is refused by the server in one line, and nothing is played.
         int before = done();
         byId("keyboard").sendKeys("Z99", Keys.ENTER);
-        new WebDriverWait(driver, WAIT).until(d -> done() > before && byId("error").isDisplayed());
+        waiting().until(d -> done() > before && byId("error").isDisplayed());
         assertTrue(byId("error").getText().contains("Z99"), byId("error").getText());
         assertEquals("1:accepted 2:accepted", verdicts("turn-list"));
     }
@@ -472,6 +477,42 @@ class ExplorerBrowserTest {
     private static void viewport(int width, int height, boolean mobile) {
         ((ChromeDriver) driver).executeCdpCommand("Emulation.setDeviceMetricsOverride",
                 Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", mobile));
+    }
+
+    @Test
+    void aLessonIsSteppedThroughAndPlayedOnFromAStep() {
+        open();
+        act(() -> byId("tab-lessons").click());
+        act(() -> new Select(byId("lesson")).selectByValue("ko"));
+        assertEquals("Step 1 of 5", byId("lesson-counter").getText());
+        assertTrue(byId("lesson-prev").getAttribute("disabled") != null, "no step before the first");
+        act(() -> byId("lesson-next").click());
+        act(() -> byId("lesson-next").click());
+        // The ko retaken at once: White's B2 brings back the start (TT-6).
+        assertEquals("Step 3 of 5", byId("lesson-counter").getText());
+        assertEquals("TT-6", byId("lesson-refusal").getAttribute("data-clause"));
+        assertEquals("0", byId("lesson-refusal").findElement(By.className("evidence")).getAttribute("data-repeats"));
+        act(() -> byId("lesson-next").click());
+        act(() -> byId("lesson-next").click());
+        assertTrue(byId("lesson-next").getAttribute("disabled") != null, "no step after the last");
+        String english = byId("lesson-sentence").getText();
+        assertEquals("3", byId("lesson-refusal").findElement(By.className("evidence")).getAttribute("data-repeats"));
+
+        // Played on from the last step: C2, A4, D4, B2 stand; Black's C2 again would repeat turn 3.
+        act(() -> byId("lesson-play").click());
+        assertTrue(byId("panel-play").isDisplayed());
+        assertEquals("O..X/.XO./XO.O/.XO.", board());
+        assertEquals("1:accepted 2:accepted 3:accepted 4:accepted 5:refused:TT-6", verdicts("turn-list"));
+        click("A1");
+        assertEquals("1:accepted 2:accepted 3:accepted 4:accepted 5:accepted", verdicts("turn-list"));
+
+        // The lesson in French: another sentence for the same step.
+        act(() -> new Select(byId("lang")).selectByValue("fr"));
+        act(() -> byId("tab-lessons").click());
+        assertEquals("Étape 5 sur 5", byId("lesson-counter").getText());
+        assertFalse(byId("lesson-sentence").getText().isBlank());
+        assertFalse(english.equals(byId("lesson-sentence").getText()));
+        act(() -> new Select(byId("lang")).selectByValue("en"));
     }
 
     /** Not a test of the page: makes docs/explorer.png, when -Dexplorer.picture=docs/explorer.png is given. */
