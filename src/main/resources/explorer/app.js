@@ -669,6 +669,10 @@ function initialLanguage() {
 }
 
 async function start() {
+  // On a phone the board comes first; the game's settings wait, folded, below it.
+  if (window.matchMedia('(max-width: 800px)').matches) {
+    $('setup').open = false;
+  }
   setLang(initialLanguage());
   $('lang').value = lang();
   translatePage();

@@ -61,8 +61,9 @@ export function turnList(list, turns, { selected, onSelect, expected, tried } = 
       el('span', { class: 'turn-move', text: turnWords(turn) }),
       el('span', { class: 'verdict', text: verdictWords(turn) }),
     ];
+    // What a case expects is shown where it is a refusal or where the verdict says otherwise.
     const exp = expected && expected[turn.number - 1];
-    if (exp) {
+    if (exp && (exp !== verdictWords(turn).split(':')[0] || turn.accepted !== true)) {
       body.push(el('span', { class: 'expected', text: t('records.expected', exp) }));
     }
     const li = el('li', {
