@@ -355,6 +355,10 @@ class ExplorerBrowserTest {
         // A turn after the end is refused (TT-R8) and not added.
         click("B1");
         assertEquals("1:accepted 2:accepted 3:accepted 4:accepted 5:refused:TT-R8", verdicts("turn-list"));
+        // Half a point of komi to White decides the tie (TT-C10).
+        act(() -> byId("komi").sendKeys("0.5", Keys.TAB));
+        assertEquals("W+0.5", byId("score").getAttribute("data-result"));
+        assertEquals("1:accepted 2:accepted 3:accepted 4:accepted", verdicts("turn-list"));
     }
 
     @Test
