@@ -67,6 +67,8 @@ public final class CaseLoader {
     private static JsonSchema schema() {
         SchemaValidatorsConfig config = SchemaValidatorsConfig.builder()
                 .pathType(PathType.JSON_POINTER)
+                // A schema may say in words what a pattern means (the turn: its regex helps no reader).
+                .errorMessageKeyword("message")
                 .locale(Locale.ENGLISH)
                 .regularExpressionFactory(CaseLoader::ecmaScriptEnd)
                 .build();
