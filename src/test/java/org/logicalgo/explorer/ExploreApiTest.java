@@ -102,6 +102,9 @@ class ExploreApiTest {
         assertEquals(List.of("FR-6", "FR-7", "FR-8"), List.of(frSteps.get(0).get("clause").asText(),
                 frSteps.get(1).get("clause").asText(), frSteps.get(2).get("clause").asText()));
         assertEquals(specParagraph("regle-francaise.md", "### FR-7 Capture"), frSteps.get(1).get("text").asText());
+        // Asked in French, the logical rules' steps quote the French translation.
+        JsonNode inFrench = client.game(game("lang", "fr", "start", List.of(".X.", "XO.", ".X."), "turns", List.of("C2")));
+        assertEquals(specParagraph("tromp-taylor.fr.md", "### TT-7 Un coup"), inFrench.get("turns").get(0).get("steps").get(0).get("text").asText());
     }
 
     @Test
@@ -281,22 +284,6 @@ class ExploreApiTest {
     }
 
     @Test
-    void theTourIsTheWitnessesOfTheDifferencesEachAGameToCompare() {
-        JsonNode tour = client.get("/api/tour").json();
-        assertEquals(8, tour.size());
-        JsonNode first = tour.get(0);
-        assertEquals(1, first.get("number").asInt());
-        assertEquals("1x1", first.get("game").get("size").asText());
-        assertEquals(List.of("B A1"), strings(first.get("game").get("turns")));
-        assertTrue(first.get("says").get("french").asText().startsWith("refused, FR-8"));
-        JsonNode eighth = tour.get(7);
-        assertEquals(2, eighth.get("game").get("handicap").asInt());
-        // Each witness's game is a request /api/compare takes as it is; the first parts at its only turn.
-        JsonNode compared = client.post("/api/compare", first.get("game").toString()).json();
-        assertEquals(1, compared.get("parts").asInt());
-    }
-
-    @Test
     void aCaseByIdGivesItsGameWhatItsFileExpectsAndWhatTheReferenceSays() {
         assertTrue(client.get("/api/cases").json().get("cases").size() > 100);
         JsonNode c = client.get("/api/case?id=suicide.one-stone-corner-a1-5x5").json();
@@ -375,6 +362,13 @@ class ExploreApiTest {
         JsonNode nz7 = client.get("/api/clauses?id=NZ-7").json();
         assertEquals("Playing a stone", nz7.get("title").asText());
         assertEquals(404, client.get("/api/clauses?id=TT-99").status());
-        assertTrue(client.get("/api/lessons").json().isArray());
+        assertTrue(client.get("/api/lessons").json().get("lessons").isArray());
+        assertTrue(client.get("/api/tour").json().get("witnesses").isArray());
+        // In French, the logical rules' clauses come from spec/tromp-taylor.fr.md; the French text's own are as written.
+        JsonNode tt7 = client.get("/api/clauses?id=TT-7&lang=fr").json();
+        assertEquals("Un coup", tt7.get("title").asText());
+        assertEquals("tromp-taylor.fr.md", tt7.get("spec").asText());
+        assertEquals("No suicide", client.get("/api/clauses?id=FR-8&lang=fr").json().get("title").asText());
+        assertEquals(400, client.get("/api/clauses?lang=de").status());
     }
 }
