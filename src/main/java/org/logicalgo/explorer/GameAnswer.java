@@ -143,7 +143,7 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
         if (detail) {
             stepAnswers = new ArrayList<>();
             if (stepsShown) {
-                for (MoveSteps.Step s : MoveSteps.of(rules, before.colouring(), (Turn.Play) turn)) {
+                for (MoveSteps.Step s : MoveSteps.of(rules, before.colouring(), (Turn.Play) turn, lang)) {
                     stepAnswers.add(new StepAnswer(s.step(), s.clause(), SpecText.text(s.clause(), lang), s.says(), s.board().rows(),
                             JsonShapes.names(s.emptied()),
                             BoardSvg.draw(s.board(), BoardSvg.Marks.NONE.withLastMove(Optional.of(((Turn.Play) turn).point()))

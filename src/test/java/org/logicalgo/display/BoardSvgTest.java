@@ -27,7 +27,7 @@ import org.w3c.dom.NodeList;
 /**
  * The one SVG board: well-formed, no script, each mark where it was asked for. Coordinates are
  * worked out from the drawing's constants: a cell of 24 on grids up to 13, 18 above; a margin of
- * 22; rows counted from the bottom, so row r of a grid of height h is at y = 22 + (h - 1 - r) * cell.
+ * 26; rows counted from the bottom, so row r of a grid of height h is at y = 26 + (h - 1 - r) * cell.
  */
 class BoardSvgTest {
 
@@ -83,7 +83,7 @@ class BoardSvgTest {
         assertEquals(every, new TreeSet<>(hits));
         NodeList rects = d.getElementsByTagName("rect");
         Element last = (Element) rects.item(rects.getLength() - 1);
-        // The last element drawn, so that it is the one under the pointer; A1 is at (22, 22 + 2 * 24), its cell around it.
+        // The last element drawn, so that it is the one under the pointer; A1 is at (26, 26 + 2 * 24), its cell around it.
         assertEquals("E3", last.getAttribute("data-point"));
         Element a1 = null;
         for (int i = 0; i < rects.getLength(); i++) {
@@ -91,8 +91,22 @@ class BoardSvgTest {
                 a1 = (Element) rects.item(i);
             }
         }
-        assertEquals(List.of("10", "58", "24", "24", "transparent"), List.of(a1.getAttribute("x"), a1.getAttribute("y"),
+        assertEquals(List.of("14", "62", "24", "24", "transparent"), List.of(a1.getAttribute("x"), a1.getAttribute("y"),
                 a1.getAttribute("width"), a1.getAttribute("height"), a1.getAttribute("fill")));
+        // Each hit area also says the colour of its point: the board can be read off the picture.
+        StringBuilder read = new StringBuilder();
+        for (int i = 0; i < rects.getLength(); i++) {
+            Element r = (Element) rects.item(i);
+            if (!r.getAttribute("data-colour").isEmpty()) {
+                read.append(switch (r.getAttribute("data-colour")) {
+                    case "black" -> 'X';
+                    case "white" -> 'O';
+                    default -> '.';
+                });
+            }
+        }
+        // Row by row from the bottom, as the points are drawn: the cells of the colouring.
+        assertEquals(BOARD.cells(), read.toString());
         assertFalse(svg.toLowerCase(java.util.Locale.ROOT).contains("<script"));
         assertFalse(svg.matches("(?s).*\\son[a-z]+=.*"), "no event handler attributes");
     }
@@ -121,8 +135,8 @@ class BoardSvgTest {
         assertEquals("lg-path lg-reaches-empty", g.getAttribute("class"));
         assertEquals("A2", g.getAttribute("data-from"));
         assertEquals("E2", g.getAttribute("data-to"));
-        // Row 2 of 3 is at y = 22 + 24; the columns at 22, 46, 70, 94, 118.
-        assertEquals("M22 46L46 46L70 46L94 46L118 46", ((Element) g.getElementsByTagName("path").item(0)).getAttribute("d"));
+        // Row 2 of 3 is at y = 26 + 24; the columns at 26, 50, 74, 98, 122.
+        assertEquals("M26 50L50 50L74 50L98 50L122 50", ((Element) g.getElementsByTagName("path").item(0)).getAttribute("d"));
         assertEquals(List.of("A2", "B2", "C2", "D2"), marked(d, "lg-string").stream().sorted().toList());
         assertEquals(List.of("E2"), marked(d, "lg-liberty"));
         assertThrows(IllegalArgumentException.class, () -> BoardSvg.draw(BOARD, BoardSvg.Marks.NONE.withPaths(List.of(
@@ -135,8 +149,8 @@ class BoardSvgTest {
         String svg = BoardSvg.draw(big, BoardSvg.Marks.NONE, "<b>&\"");
         Document d = xml(svg);
         Element root = d.getDocumentElement();
-        // 2 * 22 + 24 * 18
-        assertEquals("476", root.getAttribute("width"));
+        // 2 * 26 + 24 * 18
+        assertEquals("484", root.getAttribute("width"));
         assertEquals("<b>&\"", d.getElementsByTagName("title").item(0).getTextContent());
         assertTrue(svg.startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\""));
     }

@@ -105,6 +105,9 @@ class ExploreApiTest {
         // Asked in French, the logical rules' steps quote the French translation.
         JsonNode inFrench = client.game(game("lang", "fr", "start", List.of(".X.", "XO.", ".X."), "turns", List.of("C2")));
         assertEquals(specParagraph("tromp-taylor.fr.md", "### TT-7 Un coup"), inFrench.get("turns").get(0).get("steps").get(0).get("text").asText());
+        assertEquals("Noir donne sa couleur à C2", inFrench.get("turns").get(0).get("steps").get(0).get("says").asText());
+        assertEquals("vider le blanc rend vide B2 (1 point)", inFrench.get("turns").get(0).get("steps").get(1).get("says").asText());
+        assertEquals("vider le noir ne rend vide aucun point", inFrench.get("turns").get(0).get("steps").get(2).get("says").asText());
     }
 
     @Test
@@ -297,7 +300,12 @@ class ExploreApiTest {
         assertEquals(0, replay.get(0).get("repeats").asInt());
         // A refused turn is not played: the next is tried on the game as it was (the suite's convention).
         assertTrue(replay.get(1).get("accepted").asBoolean());
-        assertEquals("TT-C7", c.get("replays").get("tromp-taylor+suicide=forbidden").get("turns").get(0).get("clause").asText());
+        JsonNode forbidden = c.get("replays").get("tromp-taylor+suicide=forbidden");
+        assertEquals("TT-C7", forbidden.get("turns").get(0).get("clause").asText());
+        // Each ruleset of the file as /api/game takes it, and each turn drawn.
+        assertEquals("tromp-taylor", forbidden.get("rules").asText());
+        assertEquals("{\"suicide\":\"forbidden\"}", forbidden.get("knobs").toString());
+        assertTrue(forbidden.get("turns").get(0).get("svg").asText().contains("data-point=\"A1\" data-colour=\"empty\""));
         assertEquals(404, client.get("/api/case?id=no.such.case").status());
         assertEquals(400, client.get("/api/case").status());
     }
