@@ -15,9 +15,8 @@ import java.util.Map;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.logicalgo.cli.CliRun;
 
 /**
@@ -26,17 +25,8 @@ import org.logicalgo.cli.CliRun;
  */
 class ExploreApiTest {
 
-    private static ExplorerClient client;
-
-    @BeforeAll
-    static void start() throws IOException {
-        client = new ExplorerClient();
-    }
-
-    @AfterAll
-    static void stop() {
-        client.close();
-    }
+    @RegisterExtension
+    static final ExplorerClient client = new ExplorerClient();
 
     private static Map<String, Object> game(Object... keysAndValues) {
         Map<String, Object> m = new LinkedHashMap<>();

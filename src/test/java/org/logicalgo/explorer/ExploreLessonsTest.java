@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -16,10 +15,9 @@ import java.util.stream.Stream;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Point;
@@ -32,17 +30,8 @@ import org.logicalgo.rules.Point;
  */
 class ExploreLessonsTest {
 
-    private static ExplorerClient client;
-
-    @BeforeAll
-    static void start() throws IOException {
-        client = new ExplorerClient();
-    }
-
-    @AfterAll
-    static void stop() {
-        client.close();
-    }
+    @RegisterExtension
+    static final ExplorerClient client = new ExplorerClient();
 
     @TestFactory
     Stream<DynamicTest> everyStepOfEveryLessonIsAnsweredAsItExpects() {
