@@ -240,7 +240,17 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
         /** When the game ends. */
         END,
         /** How the points are counted. */
-        SCORE
+        SCORE,
+        /** A move's first step: the player colours an empty point. */
+        MOVE,
+        /** A move's second step: the opponent's colour cleared (the capture). */
+        OPPONENT_CLEARING,
+        /** A move's third step: the player's own colour cleared (the suicide). */
+        OWN_CLEARING,
+        /** Whether a point reaches a colour; for a stone, whether its chain has a liberty. */
+        REACH,
+        /** The string (chain) a stone belongs to. */
+        STRING
     }
 
     /**
@@ -255,7 +265,17 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
             case TURN_ORDER:
                 return byText("TT-5", "FR-6", "NZ-9");
             case OCCUPIED:
+            case MOVE:
                 return byText("TT-7", "FR-6", "NZ-7");
+            case OPPONENT_CLEARING:
+                return byText("TT-7", "FR-7", "NZ-7");
+            case OWN_CLEARING:
+                // FR-8: under the French rules the own clearing may empty nothing.
+                return byText("TT-7", "FR-8", "NZ-7");
+            case REACH:
+                return byText("TT-3", "FR-4", "NZ-5");
+            case STRING:
+                return byText("TT-C4", "FR-3", "NZ-4");
             case SUICIDE:
                 return text == Text.FRENCH ? "FR-8" : "TT-C7";
             case REPETITION:
