@@ -21,13 +21,15 @@ import org.logicalgo.rules.Point;
  *
  * <p>Each element has a class ({@code lg-stone lg-black}, {@code lg-territory lg-white},
  * {@code lg-path}, ...) for a page's style sheet; with {@link Marks#hitAreas} each point also gets
- * a transparent {@code <rect class="lg-hit" data-point="C3">} on top, so a page can tell which point
- * is clicked or pointed at by event delegation.
+ * a transparent {@code <rect class="lg-hit" data-point="C3" data-colour="black">} on top, so a page
+ * can tell which point is clicked or pointed at by event delegation, and a test can read the board
+ * off the picture.
  */
 public final class BoardSvg {
 
     private static final int CELL = 24;
-    private static final int MARGIN = 22;
+    /** Room for the coordinates, clear of the edge stones however large the board is drawn. */
+    private static final int MARGIN = 26;
 
     /** The colour of a path to each colour it reaches: dark, light and green for empty. */
     private static final String PATH_TO_BLACK = "#6a1b9a";
@@ -124,12 +126,12 @@ public final class BoardSvg {
             int x = MARGIN + c * cell;
             s.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#5a4321\"/>", x, MARGIN, x, h - MARGIN));
             String letter = String.valueOf(Point.COLUMN_LETTERS.charAt(c));
-            s.append(text(x, MARGIN - 9, letter)).append(text(x, h - MARGIN + 15, letter));
+            s.append(text(x, MARGIN - 13, letter)).append(text(x, h - MARGIN + 20, letter));
         }
         for (int r = 0; r < grid.height(); r++) {
             int y = y(r, grid, cell);
             s.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#5a4321\"/>", MARGIN, y, w - MARGIN, y));
-            s.append(text(MARGIN - 13, y + 4, Integer.toString(r + 1))).append(text(w - MARGIN + 13, y + 4, Integer.toString(r + 1)));
+            s.append(text(MARGIN - 17, y + 4, Integer.toString(r + 1))).append(text(w - MARGIN + 17, y + 4, Integer.toString(r + 1)));
         }
         int radius = cell / 2 - 1;
         for (Point p : grid.points()) {
@@ -187,8 +189,9 @@ public final class BoardSvg {
         }
         if (marks.hitAreas()) {
             for (Point p : grid.points()) {
-                s.append(String.format(Locale.ROOT, "<rect class=\"lg-hit\" data-point=\"%s\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\""
-                        + " fill=\"transparent\"/>", name(p), x(p, cell) - cell / 2, y(p.row(), grid, cell) - cell / 2, cell, cell));
+                s.append(String.format(Locale.ROOT, "<rect class=\"lg-hit\" data-point=\"%s\" data-colour=\"%s\" x=\"%d\" y=\"%d\""
+                        + " width=\"%d\" height=\"%d\" fill=\"transparent\"/>", name(p), colouring.colour(p).name().toLowerCase(Locale.ROOT),
+                        x(p, cell) - cell / 2, y(p.row(), grid, cell) - cell / 2, cell, cell));
             }
         }
         return s.append("</svg>").toString();

@@ -41,10 +41,10 @@ final class Api {
         r.put("/api/game", new Route("POST", this::game));
         r.put("/api/reach", new Route("POST", this::reach));
         r.put("/api/compare", new Route("POST", this::compare));
-        r.put("/api/tour", new Route("GET", q -> ExploreServer.Answer.json(Tour.witnesses())));
+        r.put("/api/tour", new Route("GET", q -> data("tour.json", "{\"witnesses\": []}")));
         r.put("/api/rulesets", new Route("GET", q -> ExploreServer.Answer.json(RulesetJson.Catalogue.of())));
         r.put("/api/clauses", new Route("GET", this::clauses));
-        r.put("/api/lessons", new Route("GET", this::lessons));
+        r.put("/api/lessons", new Route("GET", q -> data("lessons.json", "{\"lessons\": []}")));
         r.put("/api/cases", new Route("GET", q -> ExploreServer.Answer.json(Cases.list())));
         r.put("/api/case", new Route("GET", q -> ExploreServer.Answer.json(Cases.one(q.parameter("id")
                 .orElseThrow(() -> RequestRefused.badRequest("id: the case's id is missing (/api/case?id=...)"))))));
@@ -91,7 +91,7 @@ final class Api {
     private ExploreServer.Answer reach(ExploreServer.Request q) {
         Fields f = Fields.of(q.body(), Set.of("size", "start", "point", "rules", "knobs", "lang"));
         Ruleset rules = GameRequest.ruleset(f);
-        f.text("lang");
+        String lang = GameRequest.lang(f.text("lang").orElse("en"), "lang");
         var drawn = GameRequest.start(f, f.value("start").orElseThrow(() -> f.bad("start", "the board is missing")));
         f.value("size").map(v -> GameRequest.grid(f, v)).ifPresent(size -> {
             if (!size.equals(drawn.grid())) {
@@ -119,8 +119,8 @@ final class Api {
         String svg = BoardSvg.draw(drawn, BoardSvg.Marks.NONE.withPaths(drawnPaths)
                 .withChain(reach.string(), reach.liberties()).withHitAreas(), "what " + p + " reaches");
         return ExploreServer.Answer.json(new ReachAnswer(p.toString(), JsonShapes.word(reach.colour()), paths,
-                JsonShapes.names(reach.string()), stone ? JsonShapes.names(reach.liberties()) : null, clause, SpecText.text(clause),
-                stringClause, SpecText.text(stringClause), svg));
+                JsonShapes.names(reach.string()), stone ? JsonShapes.names(reach.liberties()) : null, clause, SpecText.text(clause, lang),
+                stringClause, SpecText.text(stringClause, lang), svg));
     }
 
     /** A clause of {@code spec/} as {@code /api/clauses} gives it. */
@@ -132,22 +132,23 @@ final class Api {
     }
 
     private ExploreServer.Answer clauses(ExploreServer.Request q) {
+        String lang = GameRequest.lang(q.parameter("lang").orElse("en"), "lang");
         Optional<String> id = q.parameter("id");
         if (id.isPresent()) {
-            return ExploreServer.Answer.json(ClauseAnswer.of(SpecText.clause(id.get())
+            return ExploreServer.Answer.json(ClauseAnswer.of(SpecText.clause(id.get(), lang)
                     .orElseThrow(() -> RequestRefused.notFound("no clause " + ExploreServer.printable(id.get()) + " in spec/"))));
         }
         List<ClauseAnswer> all = new ArrayList<>();
         for (String c : Clause.IDS) {
-            SpecText.clause(c).map(ClauseAnswer::of).ifPresent(all::add);
+            SpecText.clause(c, lang).map(ClauseAnswer::of).ifPresent(all::add);
         }
         return ExploreServer.Answer.json(all);
     }
 
-    /** The lessons file as it is: the server does not read it, the page does. */
-    private ExploreServer.Answer lessons(ExploreServer.Request q) {
-        try (InputStream in = Api.class.getClassLoader().getResourceAsStream(StaticFiles.ROOT + "lessons.json")) {
-            byte[] bytes = in == null ? "[]".getBytes(java.nio.charset.StandardCharsets.UTF_8) : in.readAllBytes();
+    /** A data file of the page as it is (the lessons, the tour): the server does not read it, the page does. */
+    private static ExploreServer.Answer data(String name, String none) {
+        try (InputStream in = Api.class.getClassLoader().getResourceAsStream(StaticFiles.ROOT + name)) {
+            byte[] bytes = in == null ? none.getBytes(java.nio.charset.StandardCharsets.UTF_8) : in.readAllBytes();
             return new ExploreServer.Answer(200, "application/json; charset=utf-8", bytes);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -1,10 +1,12 @@
 package org.logicalgo.explorer;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -16,11 +18,13 @@ import org.logicalgo.conformance.ConformanceCase;
 import org.logicalgo.conformance.Expectation;
 import org.logicalgo.conformance.Suite;
 import org.logicalgo.conformance.SuiteRulesets;
+import org.logicalgo.display.BoardSvg;
 import org.logicalgo.json.JsonShapes;
 import org.logicalgo.reference.Reference;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Replay;
 import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rules.Turn;
 
 /**
  * {@code GET /api/cases} and {@code /api/case?id=}: the conformance suite's cases, read by its own
@@ -77,11 +81,15 @@ final class Cases {
     record Refused(int turn, String clause, @JsonInclude(JsonInclude.Include.NON_NULL) Integer repeats) {
     }
 
-    /** A listed turn as the reference judges it, and the position after it (the same one again when it is refused). */
-    record JudgedStep(@JsonUnwrapped JsonShapes.JudgedTurn judged, JsonShapes.PositionJson after) {
+    /** A listed turn as the reference judges it, and the position after it (the same one again when it is refused), drawn. */
+    record JudgedStep(@JsonUnwrapped JsonShapes.JudgedTurn judged, JsonShapes.PositionJson after, String svg) {
     }
 
-    record CaseReplay(List<JudgedStep> turns, JsonShapes.PositionJson position) {
+    /**
+     * The case under one of its rulesets: that ruleset as {@code /api/game} takes it ({@code rules}
+     * and {@code knobs}), each listed turn judged, the position at the end.
+     */
+    record CaseReplay(String rules, Map<String, String> knobs, List<JudgedStep> turns, JsonShapes.PositionJson position) {
     }
 
     record CaseAnswer(String id, String title, String file, String group, List<String> clauses, List<String> tags, CaseGame game,
@@ -119,9 +127,19 @@ final class Cases {
         List<JudgedStep> steps = new ArrayList<>();
         Replay.Reading<String> reading = (g, text) -> Optional.of(CaseTurns.parse(text, c.grid()));
         for (Replay.Step<String> step : Replay.of(game, c.turns(), reading, Replay.AfterRefusal.GOES_ON)) {
-            steps.add(new JudgedStep(JsonShapes.JudgedTurn.of(step), JsonShapes.PositionJson.of(step.after())));
-            game = step.after();
+            Game after = step.after();
+            Optional<org.logicalgo.rules.Point> played = step.accepted() && step.turn().orElseThrow() instanceof Turn.Play p
+                    ? Optional.of(p.point()) : Optional.empty();
+            Set<org.logicalgo.rules.Point> emptied = new HashSet<>();
+            if (step.accepted()) {
+                emptied.addAll(after.lastClearings().opponent());
+                emptied.addAll(after.lastClearings().own());
+            }
+            steps.add(new JudgedStep(JsonShapes.JudgedTurn.of(step), JsonShapes.PositionJson.of(after),
+                    BoardSvg.draw(after.colouring(), BoardSvg.Marks.NONE.withLastMove(played).withEmptied(emptied).withHitAreas(),
+                            c.id() + ", after turn " + step.number())));
+            game = after;
         }
-        return new CaseReplay(steps, JsonShapes.PositionJson.of(game));
+        return new CaseReplay(RulesetJson.preset(rules).name(), RulesetJson.knobsFromPreset(rules), steps, JsonShapes.PositionJson.of(game));
     }
 }

@@ -205,34 +205,60 @@ public final class ExploreServer implements AutoCloseable {
             exchange.sendResponseHeaders(answer.status(), answer.bytes().length == 0 ? -1 : answer.bytes().length);
             try (OutputStream out = exchange.getResponseBody()) {
                 out.write(answer.bytes());
+                // On the wire before the close: closing drops a connection whose body was left unread (413).
+                out.flush();
             }
         } catch (IOException e) {
             // The client went away: nothing to answer to.
         }
     }
 
-    /** The body, at most {@link #MAX_BODY} bytes: a longer one is refused before or while it is read. */
+    /**
+     * The body, at most {@link #MAX_BODY} bytes: a longer one is refused, its bytes read and dropped
+     * up to {@link #DRAINED} so that the client, still sending, hears the refusal (a connection closed
+     * on unread bytes is reset, and the answer lost); past that the connection is simply closed.
+     */
     private static byte[] body(HttpExchange exchange) {
         String length = exchange.getRequestHeaders().getFirst("Content-Length");
-        if (length != null) {
-            try {
-                if (Long.parseLong(length.trim()) > MAX_BODY) {
-                    throw tooLarge();
-                }
-            } catch (NumberFormatException e) {
-                throw RequestRefused.badRequest("Content-Length '" + printable(length) + "' is not a number");
-            }
-        }
         try (InputStream in = exchange.getRequestBody()) {
-            return InputFile.read(in, "the request body", MAX_BODY);
-        } catch (InputFileException e) {
-            if (e.kind() == InputFileException.Kind.TOO_LARGE) {
-                throw tooLarge();
+            if (length != null) {
+                long declared;
+                try {
+                    declared = Long.parseLong(length.trim());
+                } catch (NumberFormatException e) {
+                    throw RequestRefused.badRequest("Content-Length '" + printable(length) + "' is not a number");
+                }
+                if (declared > MAX_BODY) {
+                    throw tooLarge(in);
+                }
             }
-            throw RequestRefused.badRequest("the request body cannot be read: " + e.reason());
+            try {
+                return InputFile.read(in, "the request body", MAX_BODY);
+            } catch (InputFileException e) {
+                if (e.kind() == InputFileException.Kind.TOO_LARGE) {
+                    throw tooLarge(in);
+                }
+                throw RequestRefused.badRequest("the request body cannot be read: " + e.reason());
+            }
         } catch (IOException e) {
             throw RequestRefused.badRequest("the request body cannot be read: " + e.getMessage());
         }
+    }
+
+    /** How much of a refused body is read and dropped, at most. */
+    static final long DRAINED = 16L * MAX_BODY;
+
+    private static RequestRefused tooLarge(InputStream in) {
+        byte[] sink = new byte[64 * 1024];
+        long dropped = 0;
+        try {
+            for (int n; dropped < DRAINED && (n = in.read(sink)) > 0; ) {
+                dropped += n;
+            }
+        } catch (IOException e) {
+            // The client went away: the refusal is still the answer, if anyone reads it.
+        }
+        return tooLarge();
     }
 
     private static RequestRefused tooLarge() {

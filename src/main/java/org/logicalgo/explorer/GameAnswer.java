@@ -101,7 +101,7 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
         }
         List<TurnAnswer> turns = new ArrayList<>();
         for (Replay.Step<Offered> step : steps) {
-            turns.add(turn(step, rules, games, step.number() == detail));
+            turns.add(turn(step, rules, games, step.number() == detail, request.lang()));
             if (step.accepted()) {
                 games.add(step.after());
                 played.add(step.turn().orElseThrow());
@@ -125,12 +125,12 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
                 BoardSvg.draw(start.colouring(), BoardSvg.Marks.NONE.withHitAreas(), "the start"),
                 turns, JsonShapes.PositionJson.of(now), svg, lastMove.map(Point::toString).orElse(null),
                 now.ended() ? null : rules.ending().goesOn(now.consecutivePasses(), now.toMove()),
-                score(now, played), JsonShapes.names(legal),
+                score(now, played, request.lang()), JsonShapes.names(legal),
                 now.judge(new Turn.Pass(now.toMove())).accepted(),
                 now.judge(new Turn.Agreement(Set.of())).accepted());
     }
 
-    private static TurnAnswer turn(Replay.Step<?> step, Ruleset rules, List<Game> games, boolean detail) {
+    private static TurnAnswer turn(Replay.Step<?> step, Ruleset rules, List<Game> games, boolean detail, String lang) {
         JsonShapes.JudgedTurn judged = JsonShapes.JudgedTurn.of(step);
         Turn turn = step.turn().orElseThrow();
         Game before = step.before();
@@ -143,8 +143,8 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
         if (detail) {
             stepAnswers = new ArrayList<>();
             if (stepsShown) {
-                for (MoveSteps.Step s : MoveSteps.of(rules, before.colouring(), (Turn.Play) turn)) {
-                    stepAnswers.add(new StepAnswer(s.step(), s.clause(), SpecText.text(s.clause()), s.says(), s.board().rows(),
+                for (MoveSteps.Step s : MoveSteps.of(rules, before.colouring(), (Turn.Play) turn, lang)) {
+                    stepAnswers.add(new StepAnswer(s.step(), s.clause(), SpecText.text(s.clause(), lang), s.says(), s.board().rows(),
                             JsonShapes.names(s.emptied()),
                             BoardSvg.draw(s.board(), BoardSvg.Marks.NONE.withLastMove(Optional.of(((Turn.Play) turn).point()))
                                     .withEmptied(s.emptied()).withHitAreas(), "turn " + step.number() + ", " + s.says())));
@@ -166,7 +166,7 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
                         BoardSvg.draw(would, BoardSvg.Marks.NONE.withLastMove(Optional.of(play.point())).withHitAreas(),
                                 "the colouring turn " + step.number() + " would make"));
             }
-            return new TurnAnswer(judged, SpecText.text(r.clause()), null, null, null, null, stepAnswers, null, repetition);
+            return new TurnAnswer(judged, SpecText.text(r.clause(), lang), null, null, null, null, stepAnswers, null, repetition);
         }
         Game after = step.after();
         Set<Point> emptied = new HashSet<>(after.lastClearings().opponent());
@@ -181,7 +181,7 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
     }
 
     /** The score of a position with the points it counts shaded; under the French rules the quick count too. */
-    static ScoreAnswer score(Game game, List<Turn> played) {
+    static ScoreAnswer score(Game game, List<Turn> played, String lang) {
         Colouring c = game.colouring();
         Ruleset rules = game.setup().rules();
         List<Point> black = new ArrayList<>();
@@ -203,7 +203,7 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
         }
         String clause = rules.cite(Ruleset.Topic.SCORE);
         return new ScoreAnswer(JsonShapes.ScoreJson.of(game.score()),
-                rules.counting() == Ruleset.Counting.SHARED ? "shared" : "area", clause, SpecText.text(clause),
+                rules.counting() == Ruleset.Counting.SHARED ? "shared" : "area", clause, SpecText.text(clause, lang),
                 new Territory(JsonShapes.names(black), JsonShapes.names(white)), JsonShapes.names(both), JsonShapes.names(neither), quick,
                 BoardSvg.draw(c, BoardSvg.Marks.NONE.withAreas(black, white, both).withHitAreas(), "the score"));
     }

@@ -74,13 +74,19 @@ record GameRequest(Grid grid, Colouring start, Colour toMove, Optional<Double> k
         Ruleset rules = ruleset(f);
         List<String> turns = f.texts("turns", MAX_TURNS).orElse(List.of());
         OptionalInt detail = f.integer("detail", 0, MAX_TURNS).map(OptionalInt::of).orElse(OptionalInt.empty());
-        String lang = f.text("lang").map(l -> l.toLowerCase(Locale.ROOT)).orElse("en");
-        if (!lang.equals("en") && !lang.equals("fr")) {
-            throw f.bad("lang", "en or fr, not '" + ExploreServer.printable(lang) + "'");
-        }
+        String lang = lang(f.text("lang").orElse("en"), "lang");
         GameRequest request = new GameRequest(grid, start, toMove, komi, handicap, rules, turns, detail, lang);
         request.setup(rules);
         return request;
+    }
+
+    /** The language of the clauses quoted: {@code en} or {@code fr}. */
+    static String lang(String given, String field) {
+        String lang = given.toLowerCase(Locale.ROOT);
+        if (!SpecText.LANGUAGES.contains(lang)) {
+            throw RequestRefused.badRequest(field + ": en or fr, not '" + ExploreServer.printable(given) + "'");
+        }
+        return lang;
     }
 
     /**

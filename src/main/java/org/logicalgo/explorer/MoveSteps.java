@@ -6,6 +6,7 @@ import java.util.stream.Collectors;
 
 import org.logicalgo.json.JsonShapes;
 import org.logicalgo.reference.LogicalRules;
+import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Ruleset;
@@ -37,17 +38,43 @@ public final class MoveSteps {
     private MoveSteps() {
     }
 
-    /** The three steps of a move on an empty point, whether or not the rules then accept it. */
+    /** The three steps of a move on an empty point, whether or not the rules then accept it, said in English. */
     public static List<Step> of(Ruleset rules, Colouring before, Turn.Play play) {
+        return of(rules, before, play, "en");
+    }
+
+    /**
+     * The three steps, said in English ({@code en}) or in French ({@code fr}, in the words of
+     * {@code spec/tromp-taylor.fr.md}: donner sa couleur, vider).
+     */
+    public static List<Step> of(Ruleset rules, Colouring before, Turn.Play play, String lang) {
         LogicalRules.MoveSteps m = LogicalRules.move(before, play.colour(), play.point());
-        String mover = play.colour().word();
-        String opponent = play.colour().opponent().word();
+        boolean fr = lang.equals("fr");
+        Colour mover = play.colour();
+        Colour opponent = mover.opponent();
         return List.of(
-                new Step("colour", rules.cite(Ruleset.Topic.MOVE), mover + " colours " + play.point(), m.coloured(), Set.of()),
-                new Step("clear-opponent", rules.cite(Ruleset.Topic.OPPONENT_CLEARING),
-                        "clearing " + opponent + " empties " + emptied(m.captured()), m.opponentCleared(), m.captured()),
-                new Step("clear-own", rules.cite(Ruleset.Topic.OWN_CLEARING),
-                        "clearing " + mover + " empties " + emptied(m.suicided()), m.ownCleared(), m.suicided()));
+                new Step("colour", rules.cite(Ruleset.Topic.MOVE), fr ? player(mover) + " donne sa couleur à " + play.point()
+                        : mover.word() + " colours " + play.point(), m.coloured(), Set.of()),
+                new Step("clear-opponent", rules.cite(Ruleset.Topic.OPPONENT_CLEARING), clearing(opponent, m.captured(), fr),
+                        m.opponentCleared(), m.captured()),
+                new Step("clear-own", rules.cite(Ruleset.Topic.OWN_CLEARING), clearing(mover, m.suicided(), fr),
+                        m.ownCleared(), m.suicided()));
+    }
+
+    private static String clearing(Colour c, Set<Point> emptied, boolean fr) {
+        if (!fr) {
+            return "clearing " + c.word() + " empties " + emptied(emptied);
+        }
+        String colour = c == Colour.BLACK ? "le noir" : "le blanc";
+        if (emptied.isEmpty()) {
+            return "vider " + colour + " ne rend vide aucun point";
+        }
+        return "vider " + colour + " rend " + (emptied.size() == 1 ? "vide " : "vides ") + String.join(" ", JsonShapes.names(emptied))
+                + " (" + emptied.size() + (emptied.size() == 1 ? " point)" : " points)");
+    }
+
+    private static String player(Colour c) {
+        return c == Colour.BLACK ? "Noir" : "Blanc";
     }
 
     private static String emptied(Set<Point> points) {

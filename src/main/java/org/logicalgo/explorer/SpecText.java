@@ -26,6 +26,12 @@ public final class SpecText {
     /** The rules texts, in the order of {@link org.logicalgo.rules.Clause#IDS}. */
     public static final List<String> FILES = List.of("tromp-taylor.md", "regle-francaise.md", "regles-neo-zelandaises.md");
 
+    /** The French translation of the logical rules' text, same ids; the English is authoritative. */
+    public static final String FRENCH_FILE = "tromp-taylor.fr.md";
+
+    /** The languages the clauses are quoted in. */
+    public static final List<String> LANGUAGES = List.of("en", "fr");
+
     /**
      * One clause.
      *
@@ -36,7 +42,8 @@ public final class SpecText {
     }
 
     private static final class Loaded {
-        static final Map<String, Entry> CLAUSES = load();
+        static final Map<String, Entry> CLAUSES = load(FILES);
+        static final Map<String, Entry> FRENCH = load(List.of(FRENCH_FILE));
     }
 
     private SpecText() {
@@ -93,6 +100,16 @@ public final class SpecText {
         return clause(id).map(Entry::text).orElse("");
     }
 
+    /** A clause in a language: under {@code fr}, the logical rules' from {@link #FRENCH_FILE}; the other texts are in English only. */
+    public static Optional<Entry> clause(String id, String lang) {
+        Entry french = lang.equals("fr") ? Loaded.FRENCH.get(id) : null;
+        return french != null ? Optional.of(french) : clause(id);
+    }
+
+    public static String text(String id, String lang) {
+        return clause(id, lang).map(Entry::text).orElse("");
+    }
+
     /** A file of {@code spec/} from the classpath, where the build puts it. */
     public static String resource(String file) {
         try (InputStream in = SpecText.class.getClassLoader().getResourceAsStream("spec/" + file)) {
@@ -105,9 +122,9 @@ public final class SpecText {
         }
     }
 
-    private static Map<String, Entry> load() {
+    private static Map<String, Entry> load(List<String> files) {
         Map<String, Entry> all = new LinkedHashMap<>();
-        for (String file : FILES) {
+        for (String file : files) {
             for (Entry e : parse(resource(file), file)) {
                 all.put(e.id(), e);
             }

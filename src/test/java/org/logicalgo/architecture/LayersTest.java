@@ -99,6 +99,18 @@ class LayersTest {
     }
 
     @Test
+    void theRunnerPlaysTheSuiteThroughGtpAndWritesTheSharedShapes() {
+        // Each case as the rules play it (the fast engine), put to an engine over GTP; its reports
+        // drawn (display) and written in the JSON shapes of replay, judge and explain (json).
+        classes().that().resideInAPackage("org.logicalgo.conformance.runner..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", "org.logicalgo.conformance..", "org.logicalgo.rules..", "org.logicalgo.fast..",
+                        "org.logicalgo.gtp..", "org.logicalgo.display..", "org.logicalgo.json..", "org.logicalgo.io..",
+                        "com.fasterxml.jackson..")
+                .check(MAIN);
+    }
+
+    @Test
     void theJsonShapesWriteTheVocabularyAndRecordsOnly() {
         // One shape per concept, shared by the command line, the reports and the explorer: so it may
         // not lean on any of them, nor on an engine. explain's shape is of the arbiter's Explanation.

@@ -4,10 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ExplainCommandTest {
 
@@ -121,5 +125,32 @@ class ExplainCommandTest {
         assertTrue(run.out().matches("(?s).*\\n  FR-6 +NO +C3 is not empty: a move colours an empty point\\n.*"), run.out());
         assertTrue(run.out().contains("[FR-6]"), run.out());
         assertTrue(!run.out().contains("TT-7"), run.out());
+    }
+
+    @Test
+    void htmlWritesTheTurnExplainedAsAPageWithItsBoardsAndNeverOverAFileWithoutForce(@TempDir Path dir) throws Exception {
+        Path page = dir.resolve("ko.html");
+        CliRun run = CliRun.of("explain", CORPUS + "ko-retaken-at-once.sgf", "--move", "2", "--html", page.toString());
+        assertEquals(3, run.status(), run.err());
+        String html = Files.readString(page);
+        assertTrue(html.startsWith("<!doctype html>"), html);
+        // The board before, the three steps of rule 7, and the colouring it would leave: five boards.
+        assertEquals(5, html.split("<svg ", -1).length - 1, html);
+        assertTrue(html.contains("<h2>The move, step by step</h2>"), html);
+        // Step 2 clears Black: C2 emptied, crossed on its board; the clause line and TT-7's text from spec/.
+        assertTrue(html.contains("TT-7: clearing Black empties C2 (1 point)"), html);
+        assertTrue(html.contains("class=\"lg-emptied\" data-at=\"C2\""), html);
+        assertTrue(html.contains("<td>TT-6</td><td class=\"no\">NO</td><td>the colouring after it repeats the grid colouring at the start</td>"), html);
+        assertTrue(html.contains("A move has three steps, in this order"), html);
+        assertTrue(html.contains("refused</span> repeats the grid colouring at the start [TT-6]"), html);
+        assertFalse(html.toLowerCase(java.util.Locale.ROOT).contains("<script"), html);
+
+        CliRun again = CliRun.of("explain", CORPUS + "ko-retaken-at-once.sgf", "--move", "1", "--html", page.toString());
+        assertEquals(2, again.status());
+        assertEquals("logical-go: --html " + page + ": exists already; not overwritten (--force replaces it)\n", again.err());
+        assertEquals(html, Files.readString(page));
+        CliRun forced = CliRun.of("explain", CORPUS + "ko-retaken-at-once.sgf", "--move", "1", "--html", page.toString(), "--force");
+        assertEquals(0, forced.status(), forced.err());
+        assertTrue(Files.readString(page).contains("Verdict: <span class=\"yes\">accepted</span>"));
     }
 }

@@ -15,9 +15,8 @@ import java.util.Map;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.logicalgo.cli.CliRun;
 
 /**
@@ -26,17 +25,8 @@ import org.logicalgo.cli.CliRun;
  */
 class ExploreApiTest {
 
-    private static ExplorerClient client;
-
-    @BeforeAll
-    static void start() throws IOException {
-        client = new ExplorerClient();
-    }
-
-    @AfterAll
-    static void stop() {
-        client.close();
-    }
+    @RegisterExtension
+    static final ExplorerClient client = new ExplorerClient();
 
     private static Map<String, Object> game(Object... keysAndValues) {
         Map<String, Object> m = new LinkedHashMap<>();
@@ -102,6 +92,12 @@ class ExploreApiTest {
         assertEquals(List.of("FR-6", "FR-7", "FR-8"), List.of(frSteps.get(0).get("clause").asText(),
                 frSteps.get(1).get("clause").asText(), frSteps.get(2).get("clause").asText()));
         assertEquals(specParagraph("regle-francaise.md", "### FR-7 Capture"), frSteps.get(1).get("text").asText());
+        // Asked in French, the logical rules' steps quote the French translation.
+        JsonNode inFrench = client.game(game("lang", "fr", "start", List.of(".X.", "XO.", ".X."), "turns", List.of("C2")));
+        assertEquals(specParagraph("tromp-taylor.fr.md", "### TT-7 Un coup"), inFrench.get("turns").get(0).get("steps").get(0).get("text").asText());
+        assertEquals("Noir donne sa couleur à C2", inFrench.get("turns").get(0).get("steps").get(0).get("says").asText());
+        assertEquals("vider le blanc rend vide B2 (1 point)", inFrench.get("turns").get(0).get("steps").get(1).get("says").asText());
+        assertEquals("vider le noir ne rend vide aucun point", inFrench.get("turns").get(0).get("steps").get(2).get("says").asText());
     }
 
     @Test
@@ -281,22 +277,6 @@ class ExploreApiTest {
     }
 
     @Test
-    void theTourIsTheWitnessesOfTheDifferencesEachAGameToCompare() {
-        JsonNode tour = client.get("/api/tour").json();
-        assertEquals(8, tour.size());
-        JsonNode first = tour.get(0);
-        assertEquals(1, first.get("number").asInt());
-        assertEquals("1x1", first.get("game").get("size").asText());
-        assertEquals(List.of("B A1"), strings(first.get("game").get("turns")));
-        assertTrue(first.get("says").get("french").asText().startsWith("refused, FR-8"));
-        JsonNode eighth = tour.get(7);
-        assertEquals(2, eighth.get("game").get("handicap").asInt());
-        // Each witness's game is a request /api/compare takes as it is; the first parts at its only turn.
-        JsonNode compared = client.post("/api/compare", first.get("game").toString()).json();
-        assertEquals(1, compared.get("parts").asInt());
-    }
-
-    @Test
     void aCaseByIdGivesItsGameWhatItsFileExpectsAndWhatTheReferenceSays() {
         assertTrue(client.get("/api/cases").json().get("cases").size() > 100);
         JsonNode c = client.get("/api/case?id=suicide.one-stone-corner-a1-5x5").json();
@@ -310,7 +290,12 @@ class ExploreApiTest {
         assertEquals(0, replay.get(0).get("repeats").asInt());
         // A refused turn is not played: the next is tried on the game as it was (the suite's convention).
         assertTrue(replay.get(1).get("accepted").asBoolean());
-        assertEquals("TT-C7", c.get("replays").get("tromp-taylor+suicide=forbidden").get("turns").get(0).get("clause").asText());
+        JsonNode forbidden = c.get("replays").get("tromp-taylor+suicide=forbidden");
+        assertEquals("TT-C7", forbidden.get("turns").get(0).get("clause").asText());
+        // Each ruleset of the file as /api/game takes it, and each turn drawn.
+        assertEquals("tromp-taylor", forbidden.get("rules").asText());
+        assertEquals("{\"suicide\":\"forbidden\"}", forbidden.get("knobs").toString());
+        assertTrue(forbidden.get("turns").get(0).get("svg").asText().contains("data-point=\"A1\" data-colour=\"empty\""));
         assertEquals(404, client.get("/api/case?id=no.such.case").status());
         assertEquals(400, client.get("/api/case").status());
     }
@@ -375,6 +360,13 @@ class ExploreApiTest {
         JsonNode nz7 = client.get("/api/clauses?id=NZ-7").json();
         assertEquals("Playing a stone", nz7.get("title").asText());
         assertEquals(404, client.get("/api/clauses?id=TT-99").status());
-        assertTrue(client.get("/api/lessons").json().isArray());
+        assertTrue(client.get("/api/lessons").json().get("lessons").isArray());
+        assertTrue(client.get("/api/tour").json().get("witnesses").isArray());
+        // In French, the logical rules' clauses come from spec/tromp-taylor.fr.md; the French text's own are as written.
+        JsonNode tt7 = client.get("/api/clauses?id=TT-7&lang=fr").json();
+        assertEquals("Un coup", tt7.get("title").asText());
+        assertEquals("tromp-taylor.fr.md", tt7.get("spec").asText());
+        assertEquals("No suicide", client.get("/api/clauses?id=FR-8&lang=fr").json().get("title").asText());
+        assertEquals(400, client.get("/api/clauses?lang=de").status());
     }
 }

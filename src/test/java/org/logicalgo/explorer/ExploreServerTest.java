@@ -18,9 +18,8 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The server itself: loopback only; the page's files and nothing else; every hostile request
@@ -28,20 +27,11 @@ import org.junit.jupiter.api.Test;
  */
 class ExploreServerTest {
 
-    private static ExplorerClient client;
-
-    @BeforeAll
-    static void start() throws IOException {
-        // One route that fails as a bug would: the server must answer 500 and go on.
-        client = new ExplorerClient(Map.of("/api/fault", new Api.Route("GET", q -> {
-            throw new IllegalStateException("a fault of ours");
-        })));
-    }
-
-    @AfterAll
-    static void stop() {
-        client.close();
-    }
+    /** With one route that fails as a bug would: the server must answer 500 and go on. */
+    @RegisterExtension
+    static final ExplorerClient client = new ExplorerClient(Map.of("/api/fault", new Api.Route("GET", q -> {
+        throw new IllegalStateException("a fault of ours");
+    })));
 
     /** After each hostile request: the server still answers a good one. */
     private static void stillServes() {

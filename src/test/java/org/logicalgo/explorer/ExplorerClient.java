@@ -18,8 +18,15 @@ import java.util.Map;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-/** A real server on a free port and a real HTTP client, for the tests: what a browser would send and see. */
-final class ExplorerClient implements AutoCloseable {
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+/**
+ * A real server on a free port and a real HTTP client, for the tests: what a browser would send and
+ * see. Registered as an extension ({@code @RegisterExtension static final ExplorerClient client}),
+ * it serves the test class and stops after it.
+ */
+final class ExplorerClient implements AutoCloseable, AfterAllCallback {
 
     static final ObjectMapper JSON = new ObjectMapper();
 
@@ -39,12 +46,16 @@ final class ExplorerClient implements AutoCloseable {
     final ByteArrayOutputStream log = new ByteArrayOutputStream();
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
-    ExplorerClient() throws IOException {
+    ExplorerClient() {
         this(Map.of());
     }
 
-    ExplorerClient(Map<String, Api.Route> more) throws IOException {
-        server = ExploreServer.start(0, new PrintStream(log, true, StandardCharsets.UTF_8), more);
+    ExplorerClient(Map<String, Api.Route> more) {
+        try {
+            server = ExploreServer.start(0, new PrintStream(log, true, StandardCharsets.UTF_8), more);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     URI uri(String path) {
@@ -114,5 +125,10 @@ final class ExplorerClient implements AutoCloseable {
     @Override
     public void close() {
         server.close();
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) {
+        close();
     }
 }

@@ -31,7 +31,9 @@ import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Replay;
 import org.logicalgo.rules.Grid;
 import org.logicalgo.rules.Point;
+import org.logicalgo.rules.Refusal;
 import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rules.Score;
 import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
 import org.logicalgo.rules.Verdict;
@@ -154,11 +156,13 @@ final class CaseRun {
             if (refusal.isPresent() && answer.success()) {
                 Optional<Colouring> seen = readBoard(engine, probe);
                 return failed(i, "refused: " + refusalText(refusal.get()), "accepted", before.colouring(),
-                        seen.map(placement::cut).orElse(null), seen.isPresent() ? "the engine's board after it" : "", turn);
+                        seen.map(placement::cut).orElse(null), seen.isPresent() ? "the engine's board after it" : "",
+                        Optional.of(new CaseOutcome.Verdicts(rulesVerdict(i), true, answer.text())), Optional.empty());
             }
             if (refusal.isEmpty() && !answer.success()) {
                 return failed(i, "accepted", "refused: ? " + answer.text(), before.colouring(),
-                        positions.get(i).colouring(), "after it, as the rules play it", turn);
+                        positions.get(i).colouring(), "after it, as the rules play it",
+                        Optional.of(new CaseOutcome.Verdicts(rulesVerdict(i), false, answer.text())), Optional.empty());
             }
             shown.add(Aspect.PLAY);
             refusal.ifPresent(r -> shown.addAll(Aspect.shownByRefusal(r.clause())));
@@ -201,7 +205,8 @@ final class CaseRun {
                                     : " (Black " + walledEnd.score().black() + ", White " + walledEnd.score().white()
                                     + " on the walled board; on the case's grid " + e.result().get() + ")")
                                     + (c.komi() != 0 ? ", komi " + komiText(c.komi()) : ""),
-                            (score.success() ? "= " : "? ") + score.text(), last().colouring(), null, "", null);
+                            (score.success() ? "= " : "? ") + score.text(), last().colouring(), null, "",
+                            Optional.empty(), Optional.of(placement.isNative() ? last().score() : walledEnd.score()));
                 }
                 shown.add(Aspect.SCORE);
                 shown.add(Aspect.COLOURING);
@@ -608,11 +613,26 @@ final class CaseRun {
         }
     }
 
+    /**
+     * What the rules say of listed turn {@code n}. The rules number an earlier colouring by the turns
+     * accepted before it; the case, by its list, which counts refused turns too.
+     */
+    private Verdict rulesVerdict(int n) {
+        Verdict v = positions.get(n - 1).judge(c.turn(n));
+        if (v instanceof Verdict.Refused r && r.refusal() instanceof Refusal.Repeats repeats) {
+            int listed = 0;
+            while (positions.get(listed).turnNumber() < repeats.turn()) {
+                listed++;
+            }
+            return new Verdict.Refused(new Refusal.Repeats(listed, repeats.kind(), repeats.nextToMove(), repeats.mover()), r.clause());
+        }
+        return v;
+    }
+
     private CaseOutcome failed(int turn, String expected, String actual, Colouring before, Colouring after, String afterCaption,
-                               Turn t) {
+                               Optional<CaseOutcome.Verdicts> verdicts, Optional<Score> score) {
         return outcome(Status.FAILED, turn, turn == 0 ? "final_score" : c.turns().get(turn - 1), expected, actual, before, after,
-                afterCaption, t instanceof Turn.Play play && c.grid().contains(play.point()) ? Optional.of(play.point()) : Optional.empty(),
-                List.of());
+                afterCaption, lastMove(turn), List.of(), verdicts, score);
     }
 
     private CaseOutcome unsupported(String why) {
@@ -627,9 +647,17 @@ final class CaseRun {
 
     private CaseOutcome outcome(Status status, int turn, String turnText, String expected, String actual, Colouring before,
                                 Colouring after, String afterCaption, Optional<Point> lastMove, List<String> unevidenced) {
+        return outcome(status, turn, turnText, expected, actual, before, after, afterCaption, lastMove, unevidenced,
+                Optional.empty(), Optional.empty());
+    }
+
+    private CaseOutcome outcome(Status status, int turn, String turnText, String expected, String actual, Colouring before,
+                                Colouring after, String afterCaption, Optional<Point> lastMove, List<String> unevidenced,
+                                Optional<CaseOutcome.Verdicts> verdicts, Optional<Score> score) {
         long millis = (System.nanoTime() - started) / 1_000_000;
-        return new CaseOutcome(c.id(), c.title(), job.ruleset(), c.clauses(), status, turn, turnText, expected, actual,
+        return new CaseOutcome(c.id(), c.title(), job.ruleset(), c.clauses(), status, turn, turnText,
+                turn == 0 ? Optional.empty() : Optional.of(c.turn(turn)), expected, actual,
                 before, after, afterCaption, lastMove, c.turns(), c.komi(),
-                placement == null ? "" : placement.describe(), asked, skipped, unevidenced, transcript.lines(), millis);
+                placement == null ? "" : placement.describe(), asked, skipped, unevidenced, transcript.lines(), millis, verdicts, score);
     }
 }

@@ -6,6 +6,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
@@ -155,7 +156,8 @@ public final class ConformanceRunner {
 
     private static CaseOutcome notRun(Job job, String why) {
         ConformanceCase c = job.c();
-        return new CaseOutcome(c.id(), c.title(), job.ruleset(), c.clauses(), Status.ERRORED, 0, "", "", why, null, null, "",
-                java.util.Optional.empty(), c.turns(), c.komi(), "", 0, Map.of(), List.of(), List.of(), 0);
+        return new CaseOutcome(c.id(), c.title(), job.ruleset(), c.clauses(), Status.ERRORED, 0, "", Optional.empty(), "", why,
+                null, null, "", Optional.empty(), c.turns(), c.komi(), "", 0, Map.of(), List.of(), List.of(), 0,
+                Optional.empty(), Optional.empty());
     }
 }
