@@ -98,7 +98,6 @@ function renderPlay() {
   const position = answer.position;
   const board = $('play-board');
   showSvg(board, answer.svg, t('board.title'), 3);
-  board.dataset.board = position.board.join('/');
   board.dataset.toMove = position.toMove || '';
   board.dataset.ended = position.ended ? 'true' : 'false';
 
@@ -388,7 +387,6 @@ async function showLessonStep() {
   $('lesson-next').disabled = lessons.step === steps.length - 1;
   const answer = await api.game(gameOf(step.game));
   showSvg($('lesson-board'), answer.svg, sentence, 3);
-  $('lesson-board').dataset.board = answer.position.board.join('/');
   const refused = answer.turns.find((turn) => turn.accepted === false);
   views.refusal($('lesson-refusal'), refused, answer.rules);
   views.steps($('lesson-steps'), detailTurn(answer));
@@ -478,10 +476,14 @@ async function openCase(id) {
 async function showCaseUnder(rulesName) {
   const c = record.caseData;
   record.rules = rulesName;
-  const game = { ...gameOf(c.game), ...rulesRequest(rulesName) };
+  const replayed = c.replays[rulesName];
+  // The suite's name (tromp-taylor+ko=situational) as /api/game takes it, from the server.
+  const game = { ...gameOf(c.game), rules: replayed.rules };
+  if (replayed.knobs && Object.keys(replayed.knobs).length) {
+    game.knobs = replayed.knobs;
+  }
   record.game = game;
   record.words = c.game.turns;
-  const replayed = c.replays[rulesName];
   record.verdicts = replayed.turns;
   const expect = c.expect[rulesName] || {};
   const refusedAt = new Map((expect.refused || []).map((r) => [r.turn, r.clause]));
@@ -489,18 +491,6 @@ async function showCaseUnder(rulesName) {
     ? `${t('turns.refused')} ${refusedAt.get(i + 1)}` : t('turns.accepted')));
   const start = await api.game({ ...game, turns: [] });
   showRecord(`${c.id}: ${c.title}`, start.startSvg, record.words.length);
-}
-
-/** A suite ruleset name (tromp-taylor+ko=situational) as a game request's rules and knobs. */
-function rulesRequest(name) {
-  const [preset, ...settings] = name.split('+');
-  const knobs = {};
-  for (const setting of settings) {
-    const [knob, value] = setting.split('=');
-    // The suite writes the handicap knob as the command line does; the API calls it handicap-rule.
-    knobs[knob === 'handicap' ? 'handicap-rule' : knob] = value;
-  }
-  return Object.keys(knobs).length ? { rules: preset, knobs } : { rules: preset };
 }
 
 function showRecord(title, startSvg, at) {

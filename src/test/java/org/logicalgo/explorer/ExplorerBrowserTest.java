@@ -180,9 +180,26 @@ class ExplorerBrowserTest {
         act(() -> byId("keyboard").sendKeys(words, Keys.ENTER));
     }
 
-    /** The board of the main view, rows from the top, as the page keeps it from the server's answer. */
+    /** The board of the main view, rows from the top, as its SVG draws it. */
     private static String board() {
-        return byId("play-board").getAttribute("data-board");
+        return board("play-board");
+    }
+
+    /**
+     * A board read off the SVG in the element: every point's hit area names the point
+     * ({@code data-point}) and its colour ({@code data-colour}); written as rows from the top,
+     * {@code X} black, {@code O} white, {@code .} empty, joined by {@code /}.
+     */
+    private static String board(String id) {
+        return (String) ((JavascriptExecutor) driver).executeScript(
+                "const letters = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';"
+                + "const marks = {black: 'X', white: 'O', empty: '.'};"
+                + "const points = [...document.querySelectorAll('#' + arguments[0] + ' svg [data-point]')].map(e => ({"
+                + "  column: letters.indexOf(e.dataset.point[0]), row: Number(e.dataset.point.slice(1)), colour: e.dataset.colour}));"
+                + "const width = Math.max(...points.map(p => p.column)) + 1, height = Math.max(...points.map(p => p.row));"
+                + "const rows = Array.from({length: height}, () => Array(width).fill('?'));"
+                + "for (const p of points) rows[height - p.row][p.column] = marks[p.colour] || '?';"
+                + "return rows.map(r => r.join('')).join('/');", id);
     }
 
     private static List<WebElement> turns(String list) {
@@ -326,6 +343,8 @@ class ExplorerBrowserTest {
         act(() -> driver.findElement(By.cssSelector("#record-turns li[data-turn='6'] button")).click());
         WebElement evidence = byId("record-refusal").findElement(By.className("evidence"));
         assertEquals("0", evidence.getAttribute("data-repeats"));
+        assertEquals(".XO..OX..XO./XO.OOX.XX.XO/.XO..OX..XO./............", board("record-board"),
+                "the refused turn leaves the board as turn 5 left it");
 
         // Played on from the fifth turn: White's sixth capture is refused in Play too.
         act(() -> driver.findElement(By.cssSelector("#record-turns li[data-turn='5'] button")).click());
@@ -423,8 +442,10 @@ class ExplorerBrowserTest {
         });
         assertEquals("0", byId("record-slider").getAttribute("value"));
         assertTrue(byId("record-at").getText().contains("start"), byId("record-at").getText());
+        assertEquals("..../.XO./XO.O/.XO.", board("record-board"), "the start");
         act(() -> byId("record-slider").sendKeys(Keys.ARROW_RIGHT));
         assertEquals("1", byId("record-board").getAttribute("data-turn"));
+        assertEquals("..../.XO./X.XO/.XO.", board("record-board"), "B C2 captured B2");
         assertTrue(byId("record-refusal").getAttribute("hidden") != null);
 
         act(() -> byId("record-slider").sendKeys(Keys.ARROW_RIGHT));
@@ -494,6 +515,7 @@ class ExplorerBrowserTest {
         act(() -> byId("lesson-next").click());
         // The ko retaken at once: White's B2 brings back the start (TT-6).
         assertEquals("Step 3 of 5", byId("lesson-counter").getText());
+        assertEquals("..../.XO./X.XO/.XO.", board("lesson-board"), "the board before the refused retake");
         assertEquals("TT-6", byId("lesson-refusal").getAttribute("data-clause"));
         assertEquals("0", byId("lesson-refusal").findElement(By.className("evidence")).getAttribute("data-repeats"));
         act(() -> byId("lesson-next").click());
