@@ -14,13 +14,11 @@ export function showSvg(container, svg, label, scale) {
   if (el && scale) {
     el.style.maxWidth = `${Number(el.getAttribute('width')) * scale}px`;
   }
-  if (el && label) {
-    el.setAttribute('aria-label', label);
-    if (!el.querySelector('title')) {
-      const title = document.createElementNS('http://www.w3.org/2000/svg', 'title');
-      title.textContent = label;
-      el.prepend(title);
-    }
+  // The server's title says what the board shows ("the position after turn 3"): it is kept.
+  if (el && label && !el.querySelector('title')) {
+    const title = document.createElementNS('http://www.w3.org/2000/svg', 'title');
+    title.textContent = label;
+    el.prepend(title);
   }
   return el;
 }

@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -22,10 +20,12 @@ import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.extension.TestWatcher;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
@@ -45,8 +45,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * The explorer's page in a real browser: Debian's headless Chromium, driven by Selenium, against
  * the server started in-process. Each test plays what a student would (a capture, a suicide, a ko
  * retaken, the triple ko, two passes, a ruleset switched, a record opened, a point typed) and reads
- * what the page shows: the verdicts and clause ids in its lists, the board in the data attributes
- * the page and the server's SVG carry. Every expected value is worked out by hand from the rules.
+ * what the page shows: the verdicts and clause ids in its lists, each board off its SVG (every
+ * point's {@code data-point} and {@code data-colour}). Every expected value is worked out by hand
+ * from the rules.
  * Skipped, with a message, where Chromium or its driver is not installed (.ci/run installs both).
  * A failing test leaves a screenshot in target/explorer-screenshots/.
  */
@@ -62,20 +63,32 @@ class ExplorerBrowserTest {
     /** Held here: a logger's level lasts only as long as someone holds it. */
     private static final Logger SELENIUM = Logger.getLogger("org.openqa.selenium");
 
-    private static ExploreServer server;
+    /** The server, in this JVM on a free port, for the class; stopped after it. */
+    @RegisterExtension
+    static final ExplorerClient client = new ExplorerClient();
+
     private static WebDriver driver;
     private static String address;
 
+    /** Why the browser cannot be had here, or empty when it can. */
+    private static String missing() {
+        if (!Files.isExecutable(CHROMIUM)) {
+            return CHROMIUM + " is not installed (apt-get install -y chromium chromium-driver); the explorer's browser tests need it";
+        }
+        if (!Files.isExecutable(CHROMEDRIVER)) {
+            return CHROMEDRIVER + " is not installed (apt-get install -y chromium-driver); the explorer's browser tests need it";
+        }
+        return "";
+    }
+
     @BeforeAll
-    static void startServerAndBrowser() throws IOException {
-        assumeTrue(Files.isExecutable(CHROMIUM), "Chromium is not installed (apt-get install -y chromium chromium-driver);"
-                + " the explorer's browser tests need it");
-        assumeTrue(Files.isExecutable(CHROMEDRIVER), "chromedriver is not installed (apt-get install -y chromium-driver);"
-                + " the explorer's browser tests need it");
+    static void startBrowser() {
+        if (!missing().isEmpty()) {
+            return;
+        }
         // Selenium ships CDP bindings for a few Chrome versions; WebDriver needs none, so its warning is noise.
         SELENIUM.setLevel(Level.SEVERE);
-        server = ExploreServer.start(0, new PrintStream(OutputStream.nullOutputStream()));
-        address = server.address().toString();
+        address = client.uri("/").toString();
         // The driver's path given, Selenium Manager is never asked for one (and never goes to the network).
         System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
         ChromeDriverService service = new ChromeDriverService.Builder()
@@ -89,13 +102,16 @@ class ExplorerBrowserTest {
         driver = new ChromeDriver(service, options);
     }
 
+    /** Each test skipped with the reason where there is no browser (as the tests against GNU Go are). */
+    @BeforeEach
+    void needsTheBrowser() {
+        assumeTrue(driver != null, ExplorerBrowserTest::missing);
+    }
+
     @AfterAll
     static void stop() {
         if (driver != null) {
             driver.quit();
-        }
-        if (server != null) {
-            server.close();
         }
     }
 
@@ -112,6 +128,9 @@ class ExplorerBrowserTest {
                 Path to = SCREENSHOTS.resolve(context.getRequiredTestMethod().getName() + ".png");
                 Files.copy(shot.toPath(), to, StandardCopyOption.REPLACE_EXISTING);
                 System.err.println("ExplorerBrowserTest: the page when " + context.getDisplayName() + " failed: " + to);
+                if (client.log.size() > 0) {
+                    System.err.println("ExplorerBrowserTest: what the server said:\n" + client.log);
+                }
             } catch (IOException | RuntimeException e) {
                 System.err.println("ExplorerBrowserTest: no screenshot: " + e);
             }
@@ -162,6 +181,15 @@ class ExplorerBrowserTest {
         });
     }
 
+    /** A new game on a fresh page, and these points clicked in turn. */
+    private static void play(int width, int height, String rules, String... points) {
+        open();
+        newGame(width, height, rules);
+        for (String point : points) {
+            click(point);
+        }
+    }
+
     private static void setNumber(String id, int value) {
         // Set without a change event each: the New game button reads them all at once.
         ((JavascriptExecutor) driver).executeScript("arguments[0].value = arguments[1]", byId(id), String.valueOf(value));
@@ -202,15 +230,15 @@ class ExplorerBrowserTest {
                 + "return rows.map(r => r.join('')).join('/');", id);
     }
 
-    private static List<WebElement> turns(String list) {
-        return driver.findElements(By.cssSelector("#" + list + " > li"));
+    /** The turns of a list as the page marks them: "1:accepted 2:refused:TT-6". */
+    private static String verdicts(String list) {
+        return verdictsOf("#" + list + " > li");
     }
 
-    private static String verdicts(String list) {
-        return turns(list).stream()
-                .map(li -> li.getAttribute("data-turn") + ":" + li.getAttribute("data-verdict")
-                        + (li.getAttribute("data-clause") == null ? "" : ":" + li.getAttribute("data-clause")))
-                .collect(Collectors.joining(" "));
+    private static String verdictsOf(String css) {
+        return (String) ((JavascriptExecutor) driver).executeScript(
+                "return [...document.querySelectorAll(arguments[0])].map(li => li.dataset.turn + ':' + li.dataset.verdict"
+                + " + (li.dataset.clause ? ':' + li.dataset.clause : '')).join(' ');", css);
     }
 
     // -----------------------------------------------------------------------------------------
@@ -232,11 +260,7 @@ class ExplorerBrowserTest {
 
     @Test
     void aCaptureEmptiesThePointAndItsStepsShowTheOpponentCleared() {
-        open();
-        newGame(3, 3, "tromp-taylor");
-        click("A2");
-        click("A1");
-        click("B1");
+        play(3, 3, "tromp-taylor", "A2", "A1", "B1");
         // White's A1 touches only A2 and B1, both black: clearing White empties it (TT-4, TT-7).
         assertEquals(".../X../.X.", board());
         assertEquals("1:accepted 2:accepted 3:accepted", verdicts("turn-list"));
@@ -263,11 +287,7 @@ class ExplorerBrowserTest {
 
     @Test
     void aSuicideOfTwoStonesIsAcceptedUnderTheLogicalRulesAndRefusedUnderTheFrench() {
-        open();
-        newGame(4, 1, "tromp-taylor");
-        click("A1");
-        click("C1");
-        click("B1");
+        play(4, 1, "tromp-taylor", "A1", "C1", "B1");
         // B1 leaves A1-B1 without a liberty: White is not cleared (C1 reaches D1), Black is (TT-7, TT-C7).
         assertEquals("..O.", board());
         assertEquals("1:accepted 2:accepted 3:accepted", verdicts("turn-list"));
@@ -284,9 +304,7 @@ class ExplorerBrowserTest {
 
     @Test
     void aLoneStoneThatClearsItselfRepeatsTheStart() {
-        open();
-        newGame(1, 1, "tromp-taylor");
-        click("A1");
+        play(1, 1, "tromp-taylor", "A1");
         // TT-R4: the stone clears itself and leaves the empty grid of the start: refused by TT-6.
         assertEquals("1:refused:TT-6", verdicts("turn-list"));
         assertEquals(".", board());
@@ -298,8 +316,7 @@ class ExplorerBrowserTest {
 
     @Test
     void aKoRetakenAtOnceIsRefusedWithTheEarlierColouringBesideTheNewOne() {
-        open();
-        newGame(4, 4, "tromp-taylor");
+        play(4, 4, "tromp-taylor");
         // The start, drawn point by point: one click black, two clicks white.
         mode("edit");
         for (String black : List.of("B3", "A2", "B1")) {
@@ -355,14 +372,16 @@ class ExplorerBrowserTest {
         assertEquals("0", byId("refusal").findElement(By.className("evidence")).getAttribute("data-repeats"));
     }
 
+    /** differences.md, witness 7: on 3x1, B A1, W C1, and two passes, clicked. */
+    private static void aStoneEachAndTwoPasses(String rules) {
+        play(3, 1, rules, "A1", "C1");
+        act(() -> byId("pass").click());
+        act(() -> byId("pass").click());
+    }
+
     @Test
     void twoPassesEndTheGameAndTheScoreIsShown() {
-        open();
-        newGame(3, 1, "tromp-taylor");
-        click("A1");
-        click("C1");
-        act(() -> byId("pass").click());
-        act(() -> byId("pass").click());
+        aStoneEachAndTwoPasses("tromp-taylor");
         // TT-9: one stone each, B1 reaches both colours and scores for neither; no komi: a tie.
         assertEquals("true", byId("play-board").getAttribute("data-ended"));
         assertEquals("The game has ended.", byId("play-status").getText());
@@ -382,12 +401,7 @@ class ExplorerBrowserTest {
 
     @Test
     void theFrenchRulesScoreWithTheirKomiAndTheQuickCount() {
-        open();
-        newGame(3, 1, "french");
-        click("A1");
-        click("C1");
-        act(() -> byId("pass").click());
-        act(() -> byId("pass").click());
+        aStoneEachAndTwoPasses("french");
         // FR-10, FR-11: one point each, White adds the komi of 7.5 (differences.md, witness 7).
         assertEquals("W+7.5", byId("score").getAttribute("data-result"));
         assertFalse(driver.findElements(By.cssSelector("#score .quick-count")).isEmpty(), "the quick count of FR-15");
@@ -396,11 +410,7 @@ class ExplorerBrowserTest {
 
     @Test
     void theThreePresetsAreComparedAndTheFirstTurnWhereTheyPartIsMarked() {
-        open();
-        newGame(4, 1, "tromp-taylor");
-        click("A1");
-        click("C1");
-        click("B1");
+        play(4, 1, "tromp-taylor", "A1", "C1", "B1");
         act(() -> byId("tab-compare").click());
         act(() -> byId("compare-run").click());
         // differences.md, witness 2: only the French rules refuse the suicide of two stones.
@@ -419,10 +429,7 @@ class ExplorerBrowserTest {
     }
 
     private static String columnVerdicts(String rules) {
-        return driver.findElements(By.cssSelector("#comparison .compare-column[data-rules='" + rules + "'] li")).stream()
-                .map(li -> li.getAttribute("data-turn") + ":" + li.getAttribute("data-verdict")
-                        + (li.getAttribute("data-clause") == null ? "" : ":" + li.getAttribute("data-clause")))
-                .collect(Collectors.joining(" "));
+        return verdictsOf("#comparison .compare-column[data-rules='" + rules + "'] li");
     }
 
     @Test
@@ -456,8 +463,7 @@ class ExplorerBrowserTest {
 
     @Test
     void aPointTypedAndEnterPlaysIt() {
-        open();
-        newGame(9, 9, "tromp-taylor");
+        play(9, 9, "tromp-taylor");
         type("D4");
         type("pass");
         assertEquals("1:accepted 2:accepted", verdicts("turn-list"));
@@ -546,11 +552,7 @@ class ExplorerBrowserTest {
     void picture() throws IOException {
         String to = System.getProperty("explorer.picture");
         assumeTrue(to != null, "no picture asked for (-Dexplorer.picture=docs/explorer.png)");
-        open();
-        newGame(9, 9, "tromp-taylor");
-        for (String point : List.of("E5", "D5", "E4", "D4", "F6", "E6", "D6", "F5", "C5", "E3", "G5", "F4")) {
-            click(point);
-        }
+        play(9, 9, "tromp-taylor", "E5", "D5", "E4", "D4", "F6", "E6", "D6", "F5", "C5", "E3", "G5", "F4");
         viewport(1280, 900, false);
         try {
             File shot = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
