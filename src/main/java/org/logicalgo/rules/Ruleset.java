@@ -235,8 +235,6 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
         GRID, TURN_ORDER, OCCUPIED, SUICIDE, REPETITION, ENDED, AGREEMENT_TOO_EARLY, NO_AGREEMENT, HANDICAP_PASS,
         /** What a turn is: a pass or a move. */
         TURN,
-        /** A move's clearings: the opponent's colour, then one's own. */
-        CLEARING,
         /** When the game ends. */
         END,
         /** How the points are counted. */
@@ -288,8 +286,6 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
                 return byText("TT-R8", "FR-10", "NZ-10");
             case TURN:
                 return byText("TT-6", "FR-6", "NZ-8");
-            case CLEARING:
-                return byText("TT-4", "FR-7", "NZ-7");
             case END:
                 return byText("TT-8", "FR-10", "NZ-10");
             case SCORE:

@@ -25,7 +25,7 @@ class ExplainCommandTest {
         // Before: the colouring after move 1, B2 (empty) marked as the point played.
         assertTrue(out.contains("Before it (after move 1, White to move; > marks the point played):\n"
                 + "   A B C D\n4  . . . .  4\n3  . X O .  3\n2  X>. X O  2\n1  . X O .  1\n"), out);
-        assertTrue(out.contains("  TT-4   yes step 2 clears Black (strings that no longer reach empty): C2 emptied (1 point)\n"), out);
+        assertTrue(out.contains("  TT-7   yes step 2 clears Black (strings that no longer reach empty): C2 emptied (1 point)\n"), out);
         assertTrue(out.contains("  TT-6   NO  the colouring after it repeats the grid colouring at the start\n"), out);
         assertTrue(out.contains("Verdict: refused: repeats the grid colouring at the start [TT-6]\n"), out);
         // What it would leave: the start again, C2 emptied and marked.
@@ -53,7 +53,7 @@ class ExplainCommandTest {
         assertEquals("TT-6", last.get("clause").asText());
         assertFalse(last.get("holds").asBoolean());
         assertEquals("the colouring after it repeats the grid colouring at the start", last.get("text").asText());
-        assertTrue(clauses.toString().contains("{\"clause\":\"TT-4\",\"holds\":true,\"text\":\"step 2 clears Black"), clauses.toString());
+        assertTrue(clauses.toString().contains("{\"clause\":\"TT-7\",\"holds\":true,\"text\":\"step 2 clears Black"), clauses.toString());
         JsonNode verdict = json.get("verdict");
         assertFalse(verdict.get("accepted").asBoolean());
         assertEquals("TT-6", verdict.get("clause").asText());
