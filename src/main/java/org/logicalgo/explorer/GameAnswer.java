@@ -124,7 +124,7 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
                 JsonShapes.PositionJson.of(start),
                 BoardSvg.draw(start.colouring(), BoardSvg.Marks.NONE.withHitAreas(), "the start"),
                 turns, JsonShapes.PositionJson.of(now), svg, lastMove.map(Point::toString).orElse(null),
-                now.ended() ? null : rules.ending().goesOn(now.consecutivePasses(), now.toMove()),
+                now.ended() ? null : rules.ending().goesOn(now.consecutivePasses(), now.toMove(), request.lang()),
                 score(now, played, request.lang()), JsonShapes.names(legal),
                 now.judge(new Turn.Pass(now.toMove())).accepted(),
                 now.judge(new Turn.Agreement(Set.of())).accepted());
@@ -132,6 +132,12 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
 
     private static TurnAnswer turn(Replay.Step<?> step, Ruleset rules, List<Game> games, boolean detail, String lang) {
         JsonShapes.JudgedTurn judged = JsonShapes.JudgedTurn.of(step);
+        if (step.refused().isPresent()) {
+            // The page's language: the refusal's own sentence in French (Refusal says it once in each).
+            Verdict.Refused r = step.refused().get();
+            judged = new JsonShapes.JudgedTurn(judged.turn(), new JsonShapes.VerdictJson(false, r.clause(),
+                    r.refusal().sentence(lang), judged.verdict().repeats()));
+        }
         Turn turn = step.turn().orElseThrow();
         Game before = step.before();
         // Rule 7 plays a move on an empty point; its steps are shown when the rules accept it, and

@@ -62,6 +62,15 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
                 case OWN_MOVES -> ", which " + mover.word() + "'s own move gave the grid";
             };
         }
+
+        /** The same in French. */
+        public String qualificatif(Colour nextToMove, Colour mover) {
+            return switch (this) {
+                case POSITIONAL, NONE -> "";
+                case SITUATIONAL -> ", " + Colour.mot(nextToMove) + " ayant le trait";
+                case OWN_MOVES -> ", que le propre coup de " + Colour.mot(mover) + " avait donné à la grille";
+            };
+        }
     }
 
     /** TT-C7, FR-8 (FR-R2): whether the second clearing of a move (suicide) may empty anything. */
@@ -95,6 +104,23 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
                         + toMove.word() + " to move";
             }
             return "the game goes on: " + toMove.word() + " to move";
+        }
+
+        /** The same in a language: {@code fr} for French, English otherwise. */
+        public String goesOn(int consecutivePasses, Colour toMove, String lang) {
+            if (!"fr".equals(lang)) {
+                return goesOn(consecutivePasses, toMove);
+            }
+            String trait = Colour.mot(toMove) + " a le trait";
+            if (this == PASSES_THEN_AGREEMENT && consecutivePasses >= 2) {
+                return "deux passes ont arrêté le jeu (FR-13) : les joueurs s'accordent sur les pierres à retirer, 'agree C3 D4'"
+                        + " ou 'agree', ou reprennent le jeu ; " + trait;
+            }
+            if (this == AGREEMENT) {
+                return "la partie continue jusqu'à ce que les joueurs s'accordent pour la finir (NZ-10) : 'agree', avec les"
+                        + " pierres à retirer ; " + trait;
+            }
+            return "la partie continue : " + trait;
         }
 
         /** TT-8, TT-C8, FR-10 (FR-R3), NZ-10 (NZ-R3): whether the game has ended. */

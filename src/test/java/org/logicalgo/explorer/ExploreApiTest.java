@@ -155,6 +155,13 @@ class ExploreApiTest {
         assertTrue(evidence.get("svg").asText().startsWith("<svg") && evidence.get("wouldSvg").asText().startsWith("<svg"));
         // The steps of the retake show C2 emptied by the first clearing.
         assertEquals(List.of("C2"), strings(retake.get("steps").get(1).get("emptied")));
+
+        assertEquals("repeats the grid colouring after move 1", retake.get("reason").asText());
+        // Asked in French, the refusal says it in French, and the game goes on in French.
+        JsonNode fr = client.game(game("lang", "fr", "start", List.of("....", ".XO.", "X..O", ".XO."), "toMove", "white",
+                "turns", List.of("B2", "C2", "B2")));
+        assertEquals("répète le coloriage de la grille après le coup 1", fr.get("turns").get(2).get("reason").asText());
+        assertEquals("la partie continue : Blanc a le trait", fr.get("goesOn").asText());
     }
 
     @Test
