@@ -179,10 +179,12 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
         return node.get(id).flatMap(p -> simpleText(p.text()));
     }
 
+    private static final java.util.regex.Pattern CONTROLS = java.util.regex.Pattern.compile("\\p{Cntrl}+");
+
     /** A SimpleText value, its escapes resolved, as the record keeps it; empty when nothing but space is left. */
     static Optional<String> simpleText(String text) {
         // FF[4] SimpleText: line breaks (and here any control character) read as spaces.
-        String t = text.replaceAll("\\p{Cntrl}+", " ").trim();
+        String t = CONTROLS.matcher(text).replaceAll(" ").trim();
         return t.isEmpty() ? Optional.empty() : Optional.of(t);
     }
 

@@ -77,14 +77,15 @@ final class MainLineReader {
     private PackedMoves moves;
     private int movesRead;
 
-    // The node being read: where the first value of each property it holds begins and ends (-1: none).
+    // The node being read: which slots it holds (a bit each), and where the first value of each begins and ends.
+    private int seen;
     private final int[] first = new int[Slot.values().length * 2];
     private int plays;
     private int playValues;
     private boolean playWhite;
     private int playOffset;
     /** The setup values of the node: (identifier, start, end) for each, in the order written. */
-    private int[] setup = new int[48];
+    private int[] setupAt = new int[48];
     private int setupValues;
     private int setupProperties;
     /** The byte of the node's first CA identifier. */
@@ -92,6 +93,23 @@ final class MainLineReader {
 
     /** The properties of which a node's first value is kept. */
     private enum Slot { KM, HA, RU, RE, PB, PW, SZ, GM, CA, PLAY }
+
+    /** The game information slots, as bits of {@link #seen}. */
+    private static final int INFORMATION = bit(Slot.KM) | bit(Slot.HA) | bit(Slot.RU) | bit(Slot.RE) | bit(Slot.PB) | bit(Slot.PW);
+
+    private static int bit(Slot slot) {
+        return 1 << slot.ordinal();
+    }
+
+    /** Where the node's first value of a slot begins, -1 when the node has none. */
+    private int start(Slot slot) {
+        return (seen & bit(slot)) == 0 ? -1 : first[2 * slot.ordinal()];
+    }
+
+    /** Where it ends: the index of its ']'. */
+    private int end(Slot slot) {
+        return first[2 * slot.ordinal() + 1];
+    }
 
     private MainLineReader(byte[] in, Consumer<String> warnings) {
         this.in = in;
@@ -222,7 +240,7 @@ final class MainLineReader {
 
     /** Reads a node's properties, keeping where the values the record needs stand; false where the grammar is broken. */
     private boolean properties() {
-        Arrays.fill(first, -1);
+        seen = 0;
         plays = 0;
         playValues = 0;
         setupValues = 0;
@@ -259,7 +277,8 @@ final class MainLineReader {
                 }
                 int valueEnd = at - 1;
                 // FF[4] keeps the first of a property's values for KM, HA, RU, RE, PB, PW, SZ, GM, CA, PL.
-                if (values == 0 && slot != null && first[2 * slot.ordinal()] < 0) {
+                if (values == 0 && slot != null && (seen & bit(slot)) == 0) {
+                    seen |= bit(slot);
                     first[2 * slot.ordinal()] = valueStart;
                     first[2 * slot.ordinal() + 1] = valueEnd;
                     if (slot == Slot.CA) {
@@ -304,12 +323,12 @@ final class MainLineReader {
     }
 
     private void keepSetup(int id, int start, int end) {
-        if (setupValues * 3 + 3 > setup.length) {
-            setup = Arrays.copyOf(setup, setup.length * 2);
+        if (setupValues * 3 + 3 > setupAt.length) {
+            setupAt = Arrays.copyOf(setupAt, setupAt.length * 2);
         }
-        setup[setupValues * 3] = id;
-        setup[setupValues * 3 + 1] = start;
-        setup[setupValues * 3 + 2] = end;
+        setupAt[setupValues * 3] = id;
+        setupAt[setupValues * 3 + 1] = start;
+        setupAt[setupValues * 3 + 2] = end;
         setupValues++;
     }
 
@@ -318,25 +337,35 @@ final class MainLineReader {
         if (root && !rootProperties()) {
             return false;
         }
-        if (!information()) {
+        if ((seen & INFORMATION) != 0 && !information()) {
             return false;
         }
         // As GameRecord.read: one move a node, setup and moves apart, setup only before the first move.
         if (plays > 1 || playValues > 1 || (plays == 1 && setupProperties > 0) || (setupProperties > 0 && movesRead > 0)) {
             return false;
         }
-        // AE, then AB, then AW, then PL, whatever their order in the node (GameRecord.read's order).
+        if (setupValues > 0 && !placeSetup()) {
+            return false;
+        }
+        if (plays == 1) {
+            return move();
+        }
+        return true;
+    }
+
+    /** The node's setup: AE, then AB, then AW, then PL, whatever their order in the node (GameRecord.read's order). */
+    private boolean placeSetup() {
         for (int id : PLACING) {
             for (int v = 0; v < setupValues; v++) {
-                if (setup[3 * v] == id && !place(id, setup[3 * v + 1], setup[3 * v + 2])) {
+                if (setupAt[3 * v] == id && !place(id, setupAt[3 * v + 1], setupAt[3 * v + 2])) {
                     return false;
                 }
             }
         }
         for (int v = 0; v < setupValues; v++) {
-            if (setup[3 * v] == PL) {
-                int s = setup[3 * v + 1];
-                if (setup[3 * v + 2] - s != 1) {
+            if (setupAt[3 * v] == PL) {
+                int s = setupAt[3 * v + 1];
+                if (setupAt[3 * v + 2] - s != 1) {
                     return false;
                 }
                 byte b = in[s];
@@ -349,23 +378,20 @@ final class MainLineReader {
                 }
             }
         }
-        if (plays == 1) {
-            return move();
-        }
         return true;
     }
 
     /** GM, SZ and CA: the root's alone. */
     private boolean rootProperties() {
-        int gm = first[2 * Slot.GM.ordinal()];
-        if (gm >= 0 && !(first[2 * Slot.GM.ordinal() + 1] - gm == 1 && in[gm] == '1')) {
+        int gm = start(Slot.GM);
+        if (gm >= 0 && !(end(Slot.GM) - gm == 1 && in[gm] == '1')) {
             return false;
         }
-        int sz = first[2 * Slot.SZ.ordinal()];
+        int sz = start(Slot.SZ);
         if (sz < 0) {
             grid = new Grid(19, 19);
         } else {
-            int end = first[2 * Slot.SZ.ordinal() + 1];
+            int end = end(Slot.SZ);
             int colon = sz;
             while (colon < end && in[colon] != ':') {
                 colon++;
@@ -378,9 +404,9 @@ final class MainLineReader {
             grid = new Grid(width, height);
         }
         moves = new PackedMoves(grid);
-        int ca = first[2 * Slot.CA.ordinal()];
+        int ca = start(Slot.CA);
         if (ca >= 0) {
-            String name = new String(in, ca, first[2 * Slot.CA.ordinal() + 1] - ca, StandardCharsets.ISO_8859_1).trim();
+            String name = new String(in, ca, end(Slot.CA) - ca, StandardCharsets.ISO_8859_1).trim();
             charset = SgfParser.charsetNamed(name, caOffset, warnings);
             if (charset != null && !charset.equals(StandardCharsets.UTF_8)
                     && !SgfParser.decode(ASCII_READ.getBytes(StandardCharsets.US_ASCII), charset).equals(ASCII_READ)) {
@@ -392,9 +418,9 @@ final class MainLineReader {
 
     /** KM, HA, RU, RE, PB, PW: the first of each met along the line (blank ones pass on to later nodes). */
     private boolean information() {
-        int km = first[2 * Slot.KM.ordinal()];
+        int km = start(Slot.KM);
         if (km >= 0 && komi.isEmpty()) {
-            int end = first[2 * Slot.KM.ordinal() + 1];
+            int end = end(Slot.KM);
             if (end > km) {
                 double k = komi(km, end);
                 if (Double.isNaN(k)) {
@@ -403,9 +429,9 @@ final class MainLineReader {
                 komi = OptionalDouble.of(k);
             }
         }
-        int ha = first[2 * Slot.HA.ordinal()];
+        int ha = start(Slot.HA);
         if (ha >= 0 && !handicapSeen) {
-            int end = first[2 * Slot.HA.ordinal() + 1];
+            int end = end(Slot.HA);
             if (end > ha) {
                 handicap = number(ha, end);
                 if (handicap < 0) {
@@ -422,11 +448,11 @@ final class MainLineReader {
     }
 
     private Optional<String> text(Slot slot) {
-        int start = first[2 * slot.ordinal()];
+        int start = start(slot);
         if (start < 0) {
             return Optional.empty();
         }
-        byte[] raw = Arrays.copyOfRange(in, start, first[2 * slot.ordinal() + 1]);
+        byte[] raw = Arrays.copyOfRange(in, start, end(slot));
         return GameRecord.simpleText(SgfProperty.unescape(SgfParser.decode(raw, charset)));
     }
 
@@ -525,8 +551,8 @@ final class MainLineReader {
 
     /** The node's move: {@code []} or {@code [tt]} (on grids up to 19x19) a pass, else a point on the grid or off it. */
     private boolean move() {
-        int start = first[2 * Slot.PLAY.ordinal()];
-        int end = first[2 * Slot.PLAY.ordinal() + 1];
+        int start = start(Slot.PLAY);
+        int end = end(Slot.PLAY);
         if (end == start) {
             moves.pass(playWhite, false, playOffset);
         } else if (end - start == 2) {
