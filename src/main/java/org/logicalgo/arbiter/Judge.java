@@ -67,6 +67,7 @@ public final class Judge {
         }
         Replay.End<GameRecord.Move> end = record.replay(start(setup, record), Replay.AfterRefusal.STOPS).end();
         Game game = end.game();
+        Score score = game.score();
         Optional<Judgement.Refusal> refusal = end.refused().map(Judgement.Refusal::of);
         Optional<RecordedResult> recorded = record.result().map(RecordedResult::parse);
         RecordedResult.Agreement agreement = RecordedResult.Agreement.NOT_COMPARED;
@@ -76,15 +77,15 @@ public final class Judge {
         } else if (recorded.isEmpty()) {
             why = "the record has no RE";
         } else {
-            agreement = recorded.get().against(game.score());
+            agreement = recorded.get().against(score);
             why = agreement == RecordedResult.Agreement.NOT_COMPARED ? recorded.get().notComparedBecause()
-                    : "the rules give " + game.score().result();
+                    : "the rules give " + score.result();
         }
         if (refusal.isEmpty() && !game.ended()) {
             notes.add("the game had not ended (" + game.turnNumber() + " turns, " + game.consecutivePasses()
                     + " consecutive passes at the end): the score is that of the colouring as it stands (TT-9)");
         }
-        return new Judgement(record, choice.rules(), choice.from(), notes, game, refusal, recorded, agreement, why);
+        return new Judgement(record, choice.rules(), choice.from(), notes, game, score, refusal, recorded, agreement, why);
     }
 
     /** The game at the record's start; a start with a string lacking a liberty is not a game (TT-R7). */

@@ -18,10 +18,11 @@ import org.logicalgo.sgf.GameRecord;
  * @param notes     what a reader should know: approximations of the RU table, komi taken from the
  *                  ruleset, an unknown RU, a game that had not ended
  * @param game      the game after the last accepted turn
+ * @param score     the game's score (TT-9), the colouring as it stands
  * @param refusal   the first turn the rules refuse; the judgement stops there
  * @param recorded  the record's RE, if it has one
  */
-public record Judgement(GameRecord record, Ruleset rules, String rulesFrom, List<String> notes, Game game,
+public record Judgement(GameRecord record, Ruleset rules, String rulesFrom, List<String> notes, Game game, Score score,
                         Optional<Refusal> refusal, Optional<RecordedResult> recorded,
                         RecordedResult.Agreement agreement, String agreementWhy) {
 
@@ -36,10 +37,6 @@ public record Judgement(GameRecord record, Ruleset rules, String rulesFrom, List
 
     public Judgement {
         notes = List.copyOf(notes);
-    }
-
-    public Score score() {
-        return game.score();
     }
 
     /** Whether the rules accept every turn and the record's result (where it gives one the rules can score) agrees. */

@@ -17,7 +17,7 @@ import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
 import org.logicalgo.sgf.GameRecord;
-import org.logicalgo.sgf.SgfParser;
+import org.logicalgo.sgf.GameRecords;
 import org.logicalgo.sgf.SgfWriter;
 
 /**
@@ -55,7 +55,7 @@ final class JudgeBench {
         int refused = 0;
         for (byte[] sgf : records) {
             long before = System.nanoTime();
-            GameRecord record = GameRecord.read(SgfParser.parse(sgf).get(0));
+            GameRecord record = GameRecords.read(sgf, 1, warning -> { }).get(0).record().orElseThrow();
             reading += System.nanoTime() - before;
             Judgement j = judge.judge(record, given);
             if (j.refusal().isPresent()) {

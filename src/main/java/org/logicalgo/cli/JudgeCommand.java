@@ -9,7 +9,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.stream.Stream;
 
 import org.logicalgo.arbiter.Judge;
@@ -21,8 +27,7 @@ import org.logicalgo.fast.Fast;
 import org.logicalgo.rules.Engine;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Score;
-import org.logicalgo.sgf.GameRecord;
-import org.logicalgo.sgf.SgfNode;
+import org.logicalgo.sgf.GameRecords;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -74,6 +79,10 @@ public final class JudgeCommand implements Callable<Integer> {
     @Option(names = "--bench-size", paramLabel = "WxH", defaultValue = "19x19", description = "grid of the --bench games (default 19x19)")
     String benchSize;
 
+    @Option(names = "--jobs", paramLabel = "N",
+            description = "files judged at once, each on its own thread (default: the processors here); the output keeps the files' order")
+    Integer jobs;
+
     @Parameters(paramLabel = "FILE", arity = "0..*", description = "SGF files, or directories searched for *.sgf")
     List<Path> paths = new ArrayList<>();
 
@@ -81,8 +90,23 @@ public final class JudgeCommand implements Callable<Integer> {
     record Outcome(Path file, int game, Optional<Judgement> judgement, Optional<String> error) {
     }
 
+    /** A file judged: the warnings its reading gave, and each of its games. */
+    record Judged(List<String> warnings, List<Outcome> outcomes) {
+    }
+
+    /** A file judged and its games made ready to print: the warnings, and each game's kind and report. */
+    record Prepared<P>(List<String> warnings, List<JudgeReport.Kind> kinds, List<P> reports) {
+    }
+
+    /** Files judged ahead of the one being printed, per job: enough to keep every job busy, few enough to keep memory flat. */
+    private static final int AHEAD_PER_JOB = 16;
+
     @Override
     public Integer call() {
+        int threads = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
+        if (threads < 1 || threads > 256) {
+            throw new UserError("--jobs takes 1 to 256, not " + threads);
+        }
         if (bench != null) {
             return JudgeBench.run(spec.commandLine().getOut(), engineOption.engine(ENGINE), bench, benchSize, given(spec, rules));
         }
@@ -99,40 +123,93 @@ public final class JudgeCommand implements Callable<Integer> {
         if (!batch) {
             return one(judge, files.get(0), given, limit, out, err);
         }
-        // Streamed: each game is printed as it is judged and only counted afterwards, so that memory
-        // stays flat however many files there are (10,000 records once took 2.6 GB kept for the table).
+        String engine = engineOption.engine(ENGINE).name();
+        JudgeReport.Batch<?> report = json ? new JudgeReport.Json(out, engine)
+                : new JudgeReport.Table(out, files.stream().mapToInt(f -> f.toString().length()).max().orElse(0));
+        return batch(report, judge, files, given, limit, threads, err);
+    }
+
+    /**
+     * Many files, judged {@code threads} at a time and printed in their order as soon as each and
+     * those before it are judged. Each game is printed, then only counted, and at most a bounded
+     * number of files are judged ahead of the printing: memory stays flat however many files there
+     * are (10,000 records once took 2.6 GB kept for the table).
+     */
+    private <P> int batch(JudgeReport.Batch<P> report, Judge judge, List<Path> files, Optional<Ruleset> given, long limit,
+                          int threads, PrintWriter err) {
         long started = System.nanoTime();
         JudgeReport.Tally tally = JudgeReport.Tally.NONE;
-        JudgeReport.Json jsonOut = json ? new JudgeReport.Json(out, engineOption.engine(ENGINE).name()) : null;
-        JudgeReport.Table table = json ? null
-                : new JudgeReport.Table(out, files.stream().mapToInt(f -> f.toString().length()).max().orElse(0));
         Progress progress = new Progress(err, files.size());
-        for (int i = 0; i < files.size(); i++) {
-            for (Outcome o : judgeFile(judge, files.get(i), given, limit, err)) {
-                progress.hide();
-                if (json) {
-                    jsonOut.game(o);
-                } else {
-                    table.row(o);
+        ExecutorService pool = Executors.newFixedThreadPool(threads, work -> {
+            Thread t = new Thread(work, "judge");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            Deque<Future<Prepared<P>>> ahead = new ArrayDeque<>();
+            int submitted = 0;
+            for (int printed = 0; printed < files.size(); printed++) {
+                while (submitted < files.size() && ahead.size() < threads * AHEAD_PER_JOB) {
+                    Path file = files.get(submitted++);
+                    ahead.add(pool.submit(() -> prepare(report, judgeFile(judge, file, given, limit))));
                 }
-                tally = tally.plus(o);
+                Future<Prepared<P>> next = ahead.poll();
+                if (!next.isDone()) {
+                    // What is printed is shown before waiting, and not flushed a row at a time.
+                    report.flush();
+                }
+                Prepared<P> p = waitFor(next);
+                progress.hide();
+                p.warnings().forEach(err::println);
+                for (int g = 0; g < p.reports().size(); g++) {
+                    report.print(p.reports().get(g));
+                    tally = tally.plus(p.kinds().get(g));
+                }
+                progress.show(printed + 1);
             }
-            progress.show(i + 1);
+        } finally {
+            pool.shutdownNow();
         }
         progress.end();
-        double seconds = (System.nanoTime() - started) / 1e9;
-        if (json) {
-            jsonOut.end(tally, seconds);
-        } else {
-            table.end(tally, files.size(), seconds);
-        }
+        report.end(tally, files.size(), (System.nanoTime() - started) / 1e9);
         return tally.unreadable() > 0 ? Main.BAD_INPUT : tally.clean() ? 0 : Main.REFUSED;
+    }
+
+    private static <P> Prepared<P> prepare(JudgeReport.Batch<P> report, Judged judged) {
+        List<JudgeReport.Kind> kinds = new ArrayList<>(judged.outcomes().size());
+        List<P> reports = new ArrayList<>(judged.outcomes().size());
+        for (Outcome o : judged.outcomes()) {
+            kinds.add(JudgeReport.Kind.of(o));
+            reports.add(report.prepare(o));
+        }
+        return new Prepared<>(judged.warnings(), kinds, reports);
+    }
+
+    private static <T> T waitFor(Future<T> future) {
+        try {
+            return future.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while judging", e);
+        } catch (ExecutionException e) {
+            // A fault of ours in a job: thrown here as it would have been without jobs.
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
     }
 
     /** One file: each of its games in detail (or as JSON); a file that cannot be read is one line and exit 2. */
     private int one(Judge judge, Path file, Optional<Ruleset> given, long limit, PrintWriter out, PrintWriter err) {
         long started = System.nanoTime();
-        List<Outcome> outcomes = judgeFile(judge, file, given, limit, err);
+        Judged judged = judgeFile(judge, file, given, limit);
+        List<Outcome> outcomes = judged.outcomes();
+        judged.warnings().forEach(err::println);
+        err.flush();
         if (outcomes.size() == 1 && outcomes.get(0).error().isPresent()) {
             // One file that cannot be read: bad input, one line, as every command reports it.
             throw new UserError(outcomes.get(0).error().get());
@@ -141,14 +218,14 @@ public final class JudgeCommand implements Callable<Integer> {
         JudgeReport.Json jsonOut = json ? new JudgeReport.Json(out, engineOption.engine(ENGINE).name()) : null;
         for (Outcome o : outcomes) {
             if (json) {
-                jsonOut.game(o);
+                jsonOut.print(jsonOut.prepare(o));
             } else {
                 out.print(JudgeReport.detailed(o));
             }
-            tally = tally.plus(o);
+            tally = tally.plus(JudgeReport.Kind.of(o));
         }
         if (json) {
-            jsonOut.end(tally, (System.nanoTime() - started) / 1e9);
+            jsonOut.end(tally, 1, (System.nanoTime() - started) / 1e9);
         }
         out.flush();
         return tally.unreadable() > 0 ? Main.BAD_INPUT : tally.clean() ? 0 : Main.REFUSED;
@@ -235,24 +312,33 @@ public final class JudgeCommand implements Callable<Integer> {
         return files;
     }
 
-    private List<Outcome> judgeFile(Judge judge, Path file, Optional<Ruleset> given, long limit, PrintWriter err) {
-        List<SgfNode> games;
+    /** Reads and judges every game of a file; what cannot be read is an outcome saying so in one line. Called from any thread. */
+    private Judged judgeFile(Judge judge, Path file, Optional<Ruleset> given, long limit) {
+        List<String> warnings = new ArrayList<>(0);
+        List<GameRecords.Read> games;
         try {
-            games = SgfFiles.read(file, limit, err);
+            byte[] bytes = SgfFiles.bytes(file, limit);
+            games = GameRecords.read(bytes, variation, warning -> warnings.add("logical-go: warning: " + file + ": " + warning));
         } catch (UserError e) {
-            return List.of(new Outcome(file, 0, Optional.empty(), Optional.of(e.getMessage())));
+            return new Judged(warnings, List.of(new Outcome(file, 0, Optional.empty(), Optional.of(e.getMessage()))));
+        } catch (IllegalArgumentException e) {
+            return new Judged(warnings, List.of(new Outcome(file, 0, Optional.empty(), Optional.of(file + ": " + e.getMessage()))));
         }
-        List<Outcome> outcomes = new ArrayList<>();
+        List<Outcome> outcomes = new ArrayList<>(games.size());
         for (int g = 0; g < games.size(); g++) {
             String place = file + (games.size() > 1 ? " game " + (g + 1) : "");
+            GameRecords.Read read = games.get(g);
             try {
-                GameRecord record = GameRecord.read(games.get(g), variation);
-                outcomes.add(new Outcome(file, g + 1, Optional.of(judge.judge(record, given)), Optional.empty()));
+                if (read.error().isPresent()) {
+                    outcomes.add(new Outcome(file, g + 1, Optional.empty(), Optional.of(place + ": " + read.error().get())));
+                } else {
+                    outcomes.add(new Outcome(file, g + 1, Optional.of(judge.judge(read.record().orElseThrow(), given)), Optional.empty()));
+                }
             } catch (IllegalArgumentException e) {
                 outcomes.add(new Outcome(file, g + 1, Optional.empty(), Optional.of(place + ": " + e.getMessage())));
             }
         }
-        return outcomes;
+        return new Judged(warnings, outcomes);
     }
 
     /** The agreement of a judgement in a word, for tables and JSON. */

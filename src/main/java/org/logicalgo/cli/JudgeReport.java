@@ -9,6 +9,8 @@ import java.util.Locale;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.SerializationFeature;
 
 import org.logicalgo.json.JsonShapes;
 import org.logicalgo.arbiter.Judgement;
@@ -23,19 +25,34 @@ final class JudgeReport {
     private JudgeReport() {
     }
 
+    /** What became of a game: the counts of the summary line, in one word. */
+    enum Kind {
+        AGREES, DISAGREES, REFUSED, NOT_COMPARED, UNREADABLE;
+
+        static Kind of(JudgeCommand.Outcome o) {
+            if (o.judgement().isEmpty()) {
+                return UNREADABLE;
+            }
+            Judgement j = o.judgement().get();
+            if (j.refusal().isPresent()) {
+                return REFUSED;
+            }
+            return switch (j.agreement()) {
+                case AGREES -> AGREES;
+                case DISAGREES -> DISAGREES;
+                case NOT_COMPARED -> NOT_COMPARED;
+            };
+        }
+    }
+
     /** How many outcomes of each kind: the summary line of the table and of the JSON, all a batch keeps of its games. */
     record Tally(int games, int agree, int disagree, int refused, int notCompared, int unreadable) {
         static final Tally NONE = new Tally(0, 0, 0, 0, 0, 0);
 
-        Tally plus(JudgeCommand.Outcome o) {
-            if (o.judgement().isEmpty()) {
-                return new Tally(games, agree, disagree, refused, notCompared, unreadable + 1);
-            }
-            Judgement j = o.judgement().get();
-            if (j.refusal().isPresent()) {
-                return new Tally(games + 1, agree, disagree, refused + 1, notCompared, unreadable);
-            }
-            return switch (j.agreement()) {
+        Tally plus(Kind kind) {
+            return switch (kind) {
+                case UNREADABLE -> new Tally(games, agree, disagree, refused, notCompared, unreadable + 1);
+                case REFUSED -> new Tally(games + 1, agree, disagree, refused + 1, notCompared, unreadable);
                 case AGREES -> new Tally(games + 1, agree + 1, disagree, refused, notCompared, unreadable);
                 case DISAGREES -> new Tally(games + 1, agree, disagree + 1, refused, notCompared, unreadable);
                 case NOT_COMPARED -> new Tally(games + 1, agree, disagree, refused, notCompared + 1, unreadable);
@@ -46,6 +63,24 @@ final class JudgeReport {
         boolean clean() {
             return unreadable == 0 && disagree == 0 && refused == 0;
         }
+    }
+
+    /**
+     * The report of a batch: each game made ready to print by {@link #prepare} on the thread that
+     * judged it, then printed in the order of the files by {@link #print}, on one thread.
+     *
+     * @param <P> a game ready to print: small, and holding nothing of the game's board
+     */
+    interface Batch<P> {
+        /** A game ready to print; called from any thread, prints nothing. */
+        P prepare(JudgeCommand.Outcome o);
+
+        void print(P prepared);
+
+        /** Shows what is printed so far (before the batch waits for a game). */
+        void flush();
+
+        void end(Tally t, int files, double seconds);
     }
 
     static String detailed(JudgeCommand.Outcome o) {
@@ -88,7 +123,7 @@ final class JudgeReport {
      * (the file column from the list of files, the others from what their cells hold), so that no
      * row need be kept. A cell wider than its column shifts the rest of its row.
      */
-    static final class Table {
+    static final class Table implements Batch<String> {
         private static final int COLUMNS = 7;
         private final PrintWriter out;
         private final int[] widths;
@@ -97,24 +132,37 @@ final class JudgeReport {
             this.out = out;
             int rulesWidth = RuleNames.distinct().stream().mapToInt(m -> m.ruleset().name().length()).max().orElse(0);
             this.widths = new int[] {Math.max(4, fileWidth), 4, 5, Math.max(5, rulesWidth), 10, 8, 0};
-            print(new String[] {"file", "game", "moves", "rules", "rules give", "RE", "verdict"});
+            print(line(new String[] {"file", "game", "moves", "rules", "rules give", "RE", "verdict"}));
+            out.flush();
         }
 
-        void row(JudgeCommand.Outcome o) {
+        /** The game's row. */
+        @Override
+        public String prepare(JudgeCommand.Outcome o) {
             if (o.judgement().isEmpty()) {
-                print(new String[] {o.file().toString(), o.game() == 0 ? "-" : Integer.toString(o.game()), "-", "-", "-", "-",
+                return line(new String[] {o.file().toString(), o.game() == 0 ? "-" : Integer.toString(o.game()), "-", "-", "-", "-",
                         "unreadable: " + o.error().orElseThrow().substring(o.error().get().indexOf(": ") + 2)});
-                return;
             }
             Judgement j = o.judgement().get();
             String verdict = j.refusal().map(r -> "refused: move " + r.move().number() + " (" + r.move().text() + ") ["
                     + r.verdict().clause() + (r.verdict().repeats().isPresent() ? ", repeats " + r.verdict().repeats().getAsInt() : "")
                     + "]").orElseGet(() -> JudgeCommand.agreementWord(j));
-            print(new String[] {o.file().toString(), Integer.toString(o.game()), Integer.toString(j.record().moves().size()),
+            return line(new String[] {o.file().toString(), Integer.toString(o.game()), Integer.toString(j.record().moves().size()),
                     j.rules().name(), j.score().result(), j.recorded().map(RecordedResult::text).orElse("-"), verdict});
         }
 
-        void end(Tally t, int files, double seconds) {
+        @Override
+        public void print(String row) {
+            out.println(row);
+        }
+
+        @Override
+        public void flush() {
+            out.flush();
+        }
+
+        @Override
+        public void end(Tally t, int files, double seconds) {
             out.print(String.format(Locale.ROOT, "%d games in %d files: %d agree, %d disagree, %d refused, %d not compared,"
                             + " %d unreadable; %.1f s (%.0f games per minute)%n",
                     t.games(), files, t.agree(), t.disagree(), t.refused(), t.notCompared(), t.unreadable(), seconds,
@@ -122,15 +170,24 @@ final class JudgeReport {
             out.flush();
         }
 
-        private void print(String[] row) {
-            StringBuilder line = new StringBuilder();
+        private String line(String[] row) {
+            StringBuilder line = new StringBuilder(120);
             for (int c = 0; c < COLUMNS; c++) {
                 boolean number = c == 1 || c == 2;
-                String pad = " ".repeat(Math.max(0, widths[c] - row[c].length()));
-                line.append(number ? pad + row[c] : row[c] + (c == COLUMNS - 1 ? "" : pad)).append(c == COLUMNS - 1 ? "" : "  ");
+                int pad = Math.max(0, widths[c] - row[c].length());
+                if (number) {
+                    line.append(" ".repeat(pad)).append(row[c]);
+                } else {
+                    line.append(row[c]);
+                    if (c < COLUMNS - 1) {
+                        line.append(" ".repeat(pad));
+                    }
+                }
+                if (c < COLUMNS - 1) {
+                    line.append("  ");
+                }
             }
-            out.println(line.toString().stripTrailing());
-            out.flush();
+            return line.toString().stripTrailing();
         }
     }
 
@@ -141,8 +198,10 @@ final class JudgeReport {
      * {@code error}) and {@code summary}; turns, verdicts, boards and scores take the shapes of
      * {@link JsonShapes}, as in {@code replay --json} and {@code explain --json}.
      */
-    static final class Json {
+    static final class Json implements Batch<Object> {
         private final JsonGenerator out;
+        /** Writes a game without flushing: the batch flushes before it waits. */
+        private final ObjectWriter games = JsonShapes.MAPPER.writer().without(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
         private final List<UnreadableJson> unreadable = new ArrayList<>();
 
         Json(PrintWriter writer, String engine) {
@@ -156,20 +215,39 @@ final class JudgeReport {
             }
         }
 
-        void game(JudgeCommand.Outcome o) {
+        /** The game as a {@link GameJson}, or an {@link UnreadableJson}. */
+        @Override
+        public Object prepare(JudgeCommand.Outcome o) {
             if (o.judgement().isEmpty()) {
-                unreadable.add(new UnreadableJson(o.file().toString(), o.game(), o.error().orElseThrow()));
+                return new UnreadableJson(o.file().toString(), o.game(), o.error().orElseThrow());
+            }
+            return GameJson.of(o);
+        }
+
+        @Override
+        public void print(Object prepared) {
+            if (prepared instanceof UnreadableJson u) {
+                unreadable.add(u);
                 return;
             }
             try {
-                JsonShapes.MAPPER.writeValue(out, GameJson.of(o));
+                games.writeValue(out, prepared);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        @Override
+        public void flush() {
+            try {
                 out.flush();
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         }
 
-        void end(Tally t, double seconds) {
+        @Override
+        public void end(Tally t, int files, double seconds) {
             try {
                 out.writeEndArray();
                 out.writeFieldName("unreadable");

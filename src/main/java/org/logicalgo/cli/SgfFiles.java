@@ -29,13 +29,7 @@ final class SgfFiles {
      * @throws UserError naming the file, and for malformed text the byte and what was expected there
      */
     static List<SgfNode> read(Path file, long limit, java.io.PrintWriter err) {
-        byte[] bytes;
-        try {
-            bytes = new org.logicalgo.io.InputFile(file, limit).bytes();
-        } catch (org.logicalgo.io.InputFileException e) {
-            throw new UserError(e.getMessage() + (e.kind() == org.logicalgo.io.InputFileException.Kind.TOO_LARGE
-                    ? " (--max-file-size raises it)" : ""));
-        }
+        byte[] bytes = bytes(file, limit);
         try {
             return SgfParser.parseFile(bytes, warning -> {
                 err.println("logical-go: warning: " + file + ": " + warning);
@@ -43,6 +37,20 @@ final class SgfFiles {
             });
         } catch (IllegalArgumentException e) {
             throw new UserError(file + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * The bytes of a file, read through {@link org.logicalgo.io.InputFile}: a regular file within the limit.
+     *
+     * @throws UserError naming the file and why it cannot be read
+     */
+    static byte[] bytes(Path file, long limit) {
+        try {
+            return new org.logicalgo.io.InputFile(file, limit).bytes();
+        } catch (org.logicalgo.io.InputFileException e) {
+            throw new UserError(e.getMessage() + (e.kind() == org.logicalgo.io.InputFileException.Kind.TOO_LARGE
+                    ? " (--max-file-size raises it)" : ""));
         }
     }
 

@@ -81,7 +81,8 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
     }
 
     public GameRecord {
-        moves = List.copyOf(moves);
+        // Moves read from bytes are packed, and made one at a time when asked for: immutable already.
+        moves = moves instanceof PackedMoves ? moves : List.copyOf(moves);
     }
 
     /** The record's moves played from {@code start} (the game of its {@link #setup}, on any engine). */
@@ -175,8 +176,16 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
     }
 
     private static Optional<String> simpleText(SgfNode node, String id) {
+        return node.get(id).flatMap(p -> simpleText(p.text()));
+    }
+
+    private static final java.util.regex.Pattern CONTROLS = java.util.regex.Pattern.compile("\\p{Cntrl}+");
+
+    /** A SimpleText value, its escapes resolved, as the record keeps it; empty when nothing but space is left. */
+    static Optional<String> simpleText(String text) {
         // FF[4] SimpleText: line breaks (and here any control character) read as spaces.
-        return node.get(id).map(p -> p.text().replaceAll("\\p{Cntrl}+", " ").trim()).filter(s -> !s.isEmpty());
+        String t = CONTROLS.matcher(text).replaceAll(" ").trim();
+        return t.isEmpty() ? Optional.empty() : Optional.of(t);
     }
 
     private static Grid size(SgfNode root) {
@@ -255,7 +264,7 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
         return new int[] {coordinate(value.charAt(0)), coordinate(value.charAt(1))};
     }
 
-    private static int coordinate(char c) {
+    static int coordinate(char c) {
         if (c >= 'a' && c <= 'z') {
             return c - 'a';
         }
@@ -293,7 +302,7 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
         return "" + letter(p.column()) + letter(grid.height() - 1 - p.row());
     }
 
-    private static char letter(int i) {
+    static char letter(int i) {
         return (char) (i < 26 ? 'a' + i : 'A' + i - 26);
     }
 

@@ -68,37 +68,15 @@ public final class SgfParser {
      * @throws SgfException naming the byte of the file, and the encoding when it is not UTF-8
      */
     public static List<SgfNode> parseFile(byte[] file, Consumer<String> warnings) {
-        Charset utf16 = null;
-        int bom = 0;
-        String how = null;
-        if (file.length >= 2 && (file[0] & 0xFF) == 0xFE && (file[1] & 0xFF) == 0xFF) {
-            utf16 = StandardCharsets.UTF_16BE;
-            bom = 2;
-            how = "UTF-16BE, as its byte order mark says";
-        } else if (file.length >= 2 && (file[0] & 0xFF) == 0xFF && (file[1] & 0xFF) == 0xFE) {
-            utf16 = StandardCharsets.UTF_16LE;
-            bom = 2;
-            how = "UTF-16LE, as its byte order mark says";
-        } else {
-            int open = 0;
-            while (open < file.length && file[open] != '(') {
-                open++;
-            }
-            // In single-byte SGF a NUL never stands beside '(': in UTF-16 one always does.
-            if (open < file.length && open % 2 == 0 && open + 1 < file.length && file[open + 1] == 0) {
-                utf16 = StandardCharsets.UTF_16LE;
-                how = "UTF-16LE without a byte order mark, by the NUL bytes between its characters";
-            } else if (open < file.length && open % 2 == 1 && file[open - 1] == 0) {
-                utf16 = StandardCharsets.UTF_16BE;
-                how = "UTF-16BE without a byte order mark, by the NUL bytes between its characters";
-            }
-        }
+        Utf16 utf16 = utf16(file);
         if (utf16 == null) {
             return new SgfParser(file, null, IntUnaryOperator.identity(), warnings).collection();
         }
+        int bom = utf16.bom();
+        String how = utf16.how();
         String text;
         try {
-            text = utf16.newDecoder().onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT)
+            text = utf16.charset().newDecoder().onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT)
                     .decode(ByteBuffer.wrap(file, bom, file.length - bom)).toString();
         } catch (CharacterCodingException e) {
             throw new SgfException(bom, "the file is " + how + ", but it is not UTF-16 text throughout");
@@ -112,6 +90,34 @@ public final class SgfParser {
             String message = e.getMessage().substring(("byte " + e.offset() + ": ").length());
             throw new SgfException(offsets.applyAsInt(e.offset()), message + note);
         }
+    }
+
+    /**
+     * A file in UTF-16: which one, how many bytes its byte order mark takes, and how that was told.
+     */
+    record Utf16(Charset charset, int bom, String how) {
+    }
+
+    /** Whether a file is in UTF-16, by its byte order mark or, without one, by the NUL byte beside its first '('; null when not. */
+    static Utf16 utf16(byte[] file) {
+        if (file.length >= 2 && (file[0] & 0xFF) == 0xFE && (file[1] & 0xFF) == 0xFF) {
+            return new Utf16(StandardCharsets.UTF_16BE, 2, "UTF-16BE, as its byte order mark says");
+        }
+        if (file.length >= 2 && (file[0] & 0xFF) == 0xFF && (file[1] & 0xFF) == 0xFE) {
+            return new Utf16(StandardCharsets.UTF_16LE, 2, "UTF-16LE, as its byte order mark says");
+        }
+        int open = 0;
+        while (open < file.length && file[open] != '(') {
+            open++;
+        }
+        // In single-byte SGF a NUL never stands beside '(': in UTF-16 one always does.
+        if (open < file.length && open % 2 == 0 && open + 1 < file.length && file[open + 1] == 0) {
+            return new Utf16(StandardCharsets.UTF_16LE, 0, "UTF-16LE without a byte order mark, by the NUL bytes between its characters");
+        }
+        if (open < file.length && open % 2 == 1 && file[open - 1] == 0) {
+            return new Utf16(StandardCharsets.UTF_16BE, 0, "UTF-16BE without a byte order mark, by the NUL bytes between its characters");
+        }
+        return null;
     }
 
     /**
@@ -304,11 +310,11 @@ public final class SgfParser {
     }
 
     // FF[4]: white space is space, tab, line feed, carriage return, vertical tab, form feed.
-    private static boolean isSpace(byte b) {
+    static boolean isSpace(byte b) {
         return b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == 0x0B || b == '\f';
     }
 
-    private static boolean isLetter(byte b) {
+    static boolean isLetter(byte b) {
         return (b >= 'A' && b <= 'Z') || (b >= 'a' && b <= 'z');
     }
 
@@ -347,33 +353,39 @@ public final class SgfParser {
         return done.get(root);
     }
 
-    /**
-     * The charset the root's CA names, or null for: UTF-8 when valid, ISO-8859-1 (FF[4]'s default) when not.
-     * A CA that names no charset known here, or one the file's single-byte SGF cannot be in, is a warning.
-     */
+    /** The charset of the root's CA (see {@link #charsetNamed}), or null when the root has no CA. */
     private Charset charset(Building root) {
         for (int i = 0; i < root.ids.size(); i++) {
             if (root.ids.get(i).equals("CA")) {
-                String name = new String(root.values.get(i).get(0), StandardCharsets.ISO_8859_1).trim();
-                String fallback = ": its text is read as UTF-8 (ISO-8859-1 where it is not UTF-8)";
-                Charset named;
-                try {
-                    named = Charset.forName(name);
-                } catch (IllegalArgumentException e) {
-                    warnings.accept("byte " + root.idOffsets.get(i) + ": CA[" + SgfException.quote(name)
-                            + "] names no charset known here" + fallback);
-                    return null;
-                }
-                if (!asciiCompatible(named)) {
-                    // '(', ';' and '[' were read as single bytes: a file in UTF-16 or UTF-32 would not have parsed so.
-                    warnings.accept("byte " + root.idOffsets.get(i) + ": CA[" + SgfException.quote(name)
-                            + "] cannot be the file's charset, whose SGF is in single bytes" + fallback);
-                    return null;
-                }
-                return named;
+                return charsetNamed(new String(root.values.get(i).get(0), StandardCharsets.ISO_8859_1).trim(), root.idOffsets.get(i), warnings);
             }
         }
         return null;
+    }
+
+    /**
+     * The charset a root's CA names, or null for: UTF-8 when valid, ISO-8859-1 (FF[4]'s default) when not.
+     * A CA that names no charset known here, or one the file's single-byte SGF cannot be in, is a warning.
+     *
+     * @param name   CA's first value, its bytes as ISO-8859-1, trimmed
+     * @param offset the byte of the CA in the file
+     */
+    static Charset charsetNamed(String name, int offset, Consumer<String> warnings) {
+        String fallback = ": its text is read as UTF-8 (ISO-8859-1 where it is not UTF-8)";
+        Charset named;
+        try {
+            named = Charset.forName(name);
+        } catch (IllegalArgumentException e) {
+            warnings.accept("byte " + offset + ": CA[" + SgfException.quote(name) + "] names no charset known here" + fallback);
+            return null;
+        }
+        if (!asciiCompatible(named)) {
+            // '(', ';' and '[' were read as single bytes: a file in UTF-16 or UTF-32 would not have parsed so.
+            warnings.accept("byte " + offset + ": CA[" + SgfException.quote(name)
+                    + "] cannot be the file's charset, whose SGF is in single bytes" + fallback);
+            return null;
+        }
+        return named;
     }
 
     /** Whether a charset writes SGF's own characters as the single ASCII bytes the parser reads. */
@@ -386,12 +398,17 @@ public final class SgfParser {
         }
     }
 
-    private static String decode(byte[] raw, Charset charset) {
+    /** A value's text: by the charset CA names, else as UTF-8 when it is valid UTF-8, else as ISO-8859-1. */
+    static String decode(byte[] raw, Charset charset) {
         if (charset != null && !charset.equals(StandardCharsets.UTF_8)) {
             String text = new String(raw, charset);
             // A charset whose characters may hold the bytes of ']' or '\' (Shift_JIS, UTF-16) could
             // move the escapes the bytes were read with; the bytes' own structure then wins.
             return SgfProperty.escapedWell(text) ? text : new String(raw, StandardCharsets.ISO_8859_1);
+        }
+        if (ascii(raw)) {
+            // ASCII is valid UTF-8 and reads the same as ISO-8859-1: no decoder needed.
+            return new String(raw, StandardCharsets.ISO_8859_1);
         }
         try {
             return StandardCharsets.UTF_8.newDecoder()
@@ -401,5 +418,14 @@ public final class SgfParser {
         } catch (CharacterCodingException e) {
             return new String(raw, StandardCharsets.ISO_8859_1);
         }
+    }
+
+    private static boolean ascii(byte[] raw) {
+        for (byte b : raw) {
+            if (b < 0) {
+                return false;
+            }
+        }
+        return true;
     }
 }

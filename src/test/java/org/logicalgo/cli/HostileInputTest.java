@@ -321,7 +321,8 @@ class HostileInputTest {
         // Once 2.6 GB for 10,000 records (an OutOfMemoryError with -Xmx200m after 1,562 files); about 12 s here.
         int count = 30_000;
         records(dir, count);
-        Child c = run(BATCH_HEAP, BATCH, "judge", dir.toString());
+        // Two jobs: files judged ahead of the printing are bounded too.
+        Child c = run(BATCH_HEAP, BATCH, "judge", "--jobs", "2", dir.toString());
         assertEquals(0, c.status(), c.err());
         List<String> lines = c.out().lines().toList();
         assertEquals(count + 2, lines.size());

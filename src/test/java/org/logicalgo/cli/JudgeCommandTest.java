@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -14,6 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class JudgeCommandTest {
+
+    private static final org.logicalgo.rules.Engine ENGINE = org.logicalgo.fast.Fast.ENGINE;
 
     private static final String CORPUS = "src/test/resources/sgf/";
 
@@ -146,5 +149,49 @@ class JudgeCommandTest {
         assertEquals(0, run.status(), run.err());
         assertTrue(run.out().startsWith("judged 3 random 5x5 records ("), run.out());
         assertTrue(run.out().contains("records per minute"), run.out());
+    }
+
+    @Test
+    void jobsJudgeFilesAtOnceAndPrintThemInTheirOrder(@TempDir Path dir) throws Exception {
+        // Files of every kind, some slow (long games) before quick ones, so that jobs finish out of order.
+        int n = 0;
+        for (int round = 0; round < 6; round++) {
+            for (String name : new String[] {"variations.sgf", "two-games.sgf", "off-grid.sgf", "ko-retaken-at-once.sgf",
+                "old-style-ff3.sgf", "passes-and-komi.sgf"}) {
+                Files.copy(Path.of(CORPUS + name), dir.resolve(String.format("f%03d-%s", n++, name)));
+            }
+            Files.writeString(dir.resolve(String.format("f%03d-broken.sgf", n++)), "(;SZ[9];B[aa]");
+            Files.writeString(dir.resolve(String.format("f%03d-klingon.sgf", n++)), "(;CA[klingon-8]SZ[5]KM[0.5];B[cc];W[dc])");
+            Files.writeString(dir.resolve(String.format("f%03d-long.sgf", n++)), org.logicalgo.sgf.SgfWriter.write(
+                    org.logicalgo.sgf.GameRecord.of(org.logicalgo.rules.Setup.of(org.logicalgo.rules.Ruleset.TROMP_TAYLOR,
+                            new org.logicalgo.rules.Grid(19, 19)), org.logicalgo.arbiter.RandomGames.play(ENGINE,
+                            org.logicalgo.rules.Setup.of(org.logicalgo.rules.Ruleset.TROMP_TAYLOR, new org.logicalgo.rules.Grid(19, 19)),
+                            new java.util.Random(round), 1000), java.util.Optional.empty()).toSgf()));
+        }
+        CliRun one = CliRun.of("judge", "--jobs", "1", dir.toString());
+        CliRun three = CliRun.of("judge", "--jobs", "3", dir.toString());
+        assertEquals(2, one.status(), one.err());
+        assertEquals(2, three.status(), three.err());
+        List<String> rows = one.out().lines().toList();
+        // A header, a row per game (two-games.sgf holds two), the summary with its time.
+        assertEquals(1 + 6 * 10 + 1, rows.size(), one.out());
+        assertEquals(rows.subList(0, rows.size() - 1), three.out().lines().toList().subList(0, rows.size() - 1));
+        // Six rounds of nine files: seven games from the six copies, one from the long game, one from klingon; the broken file is no game.
+        assertTrue(rows.get(rows.size() - 1).startsWith("54 games in 54 files:"), rows.get(rows.size() - 1));
+        assertTrue(rows.get(rows.size() - 1).contains(" 6 unreadable;"), rows.get(rows.size() - 1));
+        // The warnings too, each file's in the files' order.
+        List<String> warnings = one.err().lines().map(l -> l.replaceAll(".*\r", "")).filter(l -> l.contains("warning")).toList();
+        assertEquals(6, warnings.size(), one.err());
+        assertEquals(warnings, three.err().lines().map(l -> l.replaceAll(".*\r", "")).filter(l -> l.contains("warning")).toList());
+        CliRun json1 = CliRun.of("judge", "--json", "--jobs", "1", dir.toString());
+        CliRun json3 = CliRun.of("judge", "--json", "--jobs", "3", dir.toString());
+        assertEquals(json1.out().replaceAll("\"seconds\" : [0-9.E-]+", ""), json3.out().replaceAll("\"seconds\" : [0-9.E-]+", ""));
+    }
+
+    @Test
+    void jobsAreOneOrMore() {
+        CliRun none = CliRun.of("judge", "--jobs", "0", CORPUS);
+        assertOneCleanLine(none);
+        assertTrue(none.err().contains("--jobs takes 1 to 256, not 0"), none.err());
     }
 }
