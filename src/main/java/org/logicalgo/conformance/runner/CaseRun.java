@@ -99,6 +99,11 @@ final class CaseRun {
 
     private CaseOutcome play(GtpClient engine) throws GtpException {
         EngineProbe probe = session.probe();
+        Optional<String> rules = session.rulesCommand(job.ruleset());
+        if (rules.isPresent()) {
+            require(engine, rules.get());
+            session.playing(job.ruleset());
+        }
         Optional<String> noBoard = choosePlacement(engine, probe);
         if (noBoard.isPresent()) {
             return unsupported(noBoard.get());
