@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
@@ -39,6 +40,10 @@ public final class CaseLoader {
     private static final Set<String> CASE_KEYS = Set.of("id", "clauses", "title", "tags", "width", "height", "komi",
             "handicap", "start", "toMove", "turns", "needs", "expect", "notes");
     private static final Set<String> EXPECT_KEYS = Set.of("refused", "boards", "score", "result", "ended");
+    // Compiled once: the main job reads every case file at each run, thousands of rows.
+    private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9.-]*");
+    private static final Pattern POINTS = Pattern.compile("[XO.]*");
+    private static final Pattern RESULT = Pattern.compile("0|[BW]\\+(0\\.5|[1-9][0-9]*(\\.5)?)");
 
     private final String file;
 
@@ -87,11 +92,16 @@ public final class CaseLoader {
         return out;
     }
 
+    /** A row of a drawn board: {@code width} points of X, O and '.'. */
+    private static boolean row(String text, int width) {
+        return text.length() == width && POINTS.matcher(text).matches();
+    }
+
     private ConformanceCase readCase(String at, JsonNode node, String group) {
         ObjectNode c = object(node, at);
         keys(c, at, CASE_KEYS);
         String id = text(c, at, "id", null);
-        if (!id.matches("[a-z0-9][a-z0-9.-]*")) {
+        if (!ID.matcher(id).matches()) {
             throw fault(at + "/id", "'" + id + "' is not an id of lower-case letters, digits, '-' and '.'");
         }
         List<String> clauses = strings(c, at, "clauses", true);
@@ -120,7 +130,7 @@ public final class CaseLoader {
                 throw fault(at + "/start", start.size() + " rows for a board " + height + " high");
             }
             for (int i = 0; i < start.size(); i++) {
-                if (!start.get(i).matches("[XO.]{" + width + "}")) {
+                if (!row(start.get(i), width)) {
                     throw fault(at + "/start/" + i, "'" + start.get(i) + "' is not " + width + " points of X, O and '.'");
                 }
             }
@@ -245,7 +255,7 @@ public final class CaseLoader {
                     throw fault(w + "/rows", rows.size() + " rows for a board " + grid.height() + " high");
                 }
                 for (int j = 0; j < rows.size(); j++) {
-                    if (!rows.get(j).matches("[XO.]{" + grid.width() + "}")) {
+                    if (!row(rows.get(j), grid.width())) {
                         throw fault(w + "/rows/" + j, "'" + rows.get(j) + "' is not " + grid.width() + " points of X, O and '.'");
                     }
                 }
@@ -262,7 +272,7 @@ public final class CaseLoader {
         Optional<String> result = Optional.empty();
         if (e.has("result")) {
             String r = text(e, at, "result", null);
-            if (!r.matches("0|[BW]\\+(0\\.5|[1-9][0-9]*(\\.5)?)")) {
+            if (!RESULT.matcher(r).matches()) {
                 throw fault(at + "/result", "'" + r + "' is not a result like B+3.5, W+1 or 0");
             }
             result = Optional.of(r);
