@@ -1,5 +1,7 @@
 package org.logicalgo.bench;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.function.LongSupplier;
 
@@ -11,9 +13,13 @@ import java.util.function.LongSupplier;
  *
  * @param warmUpWindows how many windows the warm-up took
  * @param steady whether the warm-up ended by two successive windows agreeing, not by the cap
- * @param rates the rate of each timed window (units of work a second), smallest first
+ * @param rates the rate of each timed window (units of work a second of wall-clock time), smallest first
+ * @param cpuRates the same per second of the thread's CPU time, smallest first: on a shared machine
+ *     the wall-clock rates count the time the thread waited for a core, these do not
  */
-public record Measurement(int warmUpWindows, boolean steady, double[] rates) {
+public record Measurement(int warmUpWindows, boolean steady, double[] rates, double[] cpuRates) {
+
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     /** Two successive warm-up windows whose rates differ by at most this fraction mean the rate is steady. */
     public static final double STEADY = 0.03;
@@ -21,6 +27,8 @@ public record Measurement(int warmUpWindows, boolean steady, double[] rates) {
     public Measurement {
         rates = rates.clone();
         Arrays.sort(rates);
+        cpuRates = cpuRates.clone();
+        Arrays.sort(cpuRates);
     }
 
     /**
@@ -33,25 +41,34 @@ public record Measurement(int warmUpWindows, boolean steady, double[] rates) {
      */
     public static Measurement of(LongSupplier work, double warmUpWindow, double warmUpCap, double window, int iterations) {
         long warmUpEnd = System.nanoTime() + (long) (warmUpCap * 1e9);
-        double previous = rate(work, warmUpWindow);
+        double[] rate = new double[2];
+        run(work, warmUpWindow, rate);
+        double previous = rate[0];
         int windows = 1;
         boolean steady = false;
         while (!steady && System.nanoTime() < warmUpEnd) {
-            double now = rate(work, warmUpWindow);
+            run(work, warmUpWindow, rate);
             windows++;
-            steady = Math.abs(now - previous) <= STEADY * previous;
-            previous = now;
+            steady = Math.abs(rate[0] - previous) <= STEADY * previous;
+            previous = rate[0];
         }
         double[] rates = new double[iterations];
+        double[] cpuRates = new double[iterations];
         for (int i = 0; i < iterations; i++) {
-            rates[i] = rate(work, window);
+            run(work, window, rate);
+            rates[i] = rate[0];
+            cpuRates[i] = rate[1];
         }
-        return new Measurement(windows, steady, rates);
+        return new Measurement(windows, steady, rates, cpuRates);
     }
 
-    /** Runs the work over and over for about this many seconds; returns units of work a second. */
-    private static double rate(LongSupplier work, double seconds) {
+    /**
+     * Runs the work over and over for about this many seconds; puts the units of work a second
+     * of wall-clock time in rate[0], of the thread's CPU time in rate[1].
+     */
+    private static void run(LongSupplier work, double seconds, double[] rate) {
         long units = 0;
+        long cpu = THREADS.getCurrentThreadCpuTime();
         long start = System.nanoTime();
         long end = start + (long) (seconds * 1e9);
         long now;
@@ -59,7 +76,18 @@ public record Measurement(int warmUpWindows, boolean steady, double[] rates) {
             units += work.getAsLong();
             now = System.nanoTime();
         } while (now < end);
-        return units / ((now - start) / 1e9);
+        rate[0] = units / ((now - start) / 1e9);
+        rate[1] = units / (Math.max(1, THREADS.getCurrentThreadCpuTime() - cpu) / 1e9);
+    }
+
+    @Override
+    public double[] rates() {
+        return rates.clone();
+    }
+
+    @Override
+    public double[] cpuRates() {
+        return cpuRates.clone();
     }
 
     public double min() {
@@ -74,5 +102,11 @@ public record Measurement(int warmUpWindows, boolean steady, double[] rates) {
 
     public double max() {
         return rates[rates.length - 1];
+    }
+
+    /** The middle rate per second of CPU time. */
+    public double cpuMedian() {
+        int n = cpuRates.length;
+        return (cpuRates[(n - 1) / 2] + cpuRates[n / 2]) / 2;
     }
 }

@@ -105,6 +105,8 @@ public final class BenchCommand implements Runnable {
                     : side == 19 ? String.format(Locale.ROOT, "  (target >= %,d)", TARGET_19) : "";
             out.println(String.format(Locale.ROOT, "light playouts %dx%d: playouts/s min %,.0f  median %,.0f  max %,.0f%s",
                     side, side, m.min(), m.median(), m.max(), target));
+            out.println(String.format(Locale.ROOT, "  per second of the thread's CPU time: median %,.0f (the wall-clock figures"
+                    + " also count the time it waited for a core)", m.cpuMedian()));
             out.println(String.format(Locale.ROOT, "  %.1f turns a playout, Black wins %.1f %%, over all %,d playouts (warm-up included); %s after %d warm-up windows",
                     series.turnsPerPlayout(), 100 * series.blackWinRate(), series.playouts(),
                     m.steady() ? "steady" : "NOT steady", m.warmUpWindows()));

@@ -41,7 +41,7 @@ class CountAndBenchCommandTest {
         assertEquals(0, r.status(), r.err());
         for (String line : new String[] {"policy: light-own-eye", "ruleset: tromp-taylor, positional superko checked exactly",
                 "light playouts 9x9: playouts/s min ", "(target >= 70,000)", "light playouts 5x5: playouts/s min ",
-                "turns a playout, Black wins "}) {
+                "turns a playout, Black wins ", "per second of the thread's CPU time: median "}) {
             assertTrue(r.out().contains(line), line + " missing from:\n" + r.out());
         }
         assertFalse(r.out().contains("19x19"), "--size 9,5 measures 9x9 and 5x5 only:\n" + r.out());
