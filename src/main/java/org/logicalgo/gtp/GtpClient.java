@@ -173,6 +173,69 @@ public final class GtpClient implements AutoCloseable {
         }
     }
 
+    /** How long to wait for the next answer; throws when no more waiting is allowed. */
+    @FunctionalInterface
+    public interface Wait {
+        Duration next() throws GtpException;
+    }
+
+    /**
+     * Sends commands together, then reads their answers in order, each within what {@code wait}
+     * gives: for a controller that knows what each answer should be (a game's turns), it spares a
+     * round trip a command. Each answer is added to {@code got} as it comes. The dialogue is
+     * recorded in order; from the first answer whose success is not the one {@code succeeds} gives,
+     * the commands after it, sent before it was read, are recorded after a note that says so, and
+     * an engine that fails while their answers are read is not thrown for but left unusable.
+     *
+     * @param got filled in: after an exception, the answers that came before it
+     * @throws GtpException as {@link #send}, up to the first unexpected answer
+     */
+    public void sendAll(List<String> commands, List<Boolean> succeeds, Wait wait, List<Response> got) throws GtpException {
+        if (broken) {
+            transcript.command(commands.get(0));
+            transcript.failure("the engine is no longer usable");
+            throw new GtpException(GtpException.Kind.DIED, "the engine is no longer usable");
+        }
+        int first = nextId;
+        StringBuilder lines = new StringBuilder();
+        for (String command : commands) {
+            lines.append(nextId++).append(' ').append(command).append('\n');
+        }
+        try {
+            toEngine.write(lines.toString());
+            toEngine.flush();
+        } catch (IOException e) {
+            broken = true;
+            transcript.command(commands.get(0));
+            GtpException died = new GtpException(GtpException.Kind.DIED, "the engine no longer reads its input (" + exitNote() + ")" + stderrNote());
+            transcript.failure(died.getMessage());
+            throw died;
+        }
+        boolean astray = false;
+        for (int k = 0; k < commands.size(); k++) {
+            transcript.command(commands.get(k));
+            Response r;
+            try {
+                r = await(first + k, commands.get(k), wait.next());
+            } catch (GtpException e) {
+                transcript.failure(e.getMessage());
+                broken = true;
+                if (astray) {
+                    return;
+                }
+                throw e;
+            }
+            transcript.answer(r.success(), r.text());
+            got.add(r);
+            if (!astray && r.success() != succeeds.get(k)) {
+                astray = true;
+                if (k + 1 < commands.size()) {
+                    transcript.note("the commands below were sent with those above, before this answer was read");
+                }
+            }
+        }
+    }
+
     private Response exchange(String gtpCommand, Duration timeout) throws GtpException {
         transcript.command(gtpCommand);
         if (broken) {
@@ -186,6 +249,11 @@ public final class GtpClient implements AutoCloseable {
             broken = true;
             throw new GtpException(GtpException.Kind.DIED, "the engine no longer reads its input (" + exitNote() + ")" + stderrNote());
         }
+        return await(id, gtpCommand, timeout);
+    }
+
+    /** The answer to command {@code id}, already sent. */
+    private Response await(int id, String gtpCommand, Duration timeout) throws GtpException {
         Object answer;
         try {
             answer = answers.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * A GTP dialogue as a person reads it in a report: {@code > command}, {@code = answer} or
- * {@code ? answer}, {@code ! failure}, and {@code stderr|} lines where an answer came on stderr.
+ * {@code ? answer}, {@code ! failure}, {@code # note}, and {@code stderr|} lines where an answer came on stderr.
  * Bounded: past its limit it counts what it leaves out, so a flooding engine cannot fill memory.
  */
 public final class Transcript {
@@ -31,6 +31,11 @@ public final class Transcript {
 
     void failure(String message) {
         add("! " + message);
+    }
+
+    /** A line of the controller's own, as a GTP comment. */
+    void note(String text) {
+        add("# " + text);
     }
 
     void stderr(String text) {

@@ -130,4 +130,45 @@ class GtpClientTest {
     private static boolean leftBehind(String marker) {
         return ProcessHandle.allProcesses().anyMatch(p -> p.info().commandLine().map(c -> c.contains("sleep " + marker)).orElse(false));
     }
+
+    @Test
+    void commandsSentTogetherAreAnsweredInOrderAndTheDialogueSaysWhichWereSentPastAnUnexpectedAnswer() throws Exception {
+        try (GtpClient engine = GtpClient.start(java("org.logicalgo.cli.Main", "gtp"))) {
+            Transcript transcript = new Transcript(100);
+            engine.transcript(transcript);
+            List<GtpClient.Response> got = new ArrayList<>();
+            // Black's second move in a row is refused (TT-5), where success was expected: the two
+            // commands after it were sent with it, and are answered all the same.
+            engine.sendAll(List.of("boardsize 3", "play b A1", "play b B1", "play w B1", "name"),
+                    List.of(true, true, true, true, true), () -> Duration.ofSeconds(20), got);
+            assertEquals(5, got.size());
+            assertEquals(List.of(true, true, false, true, true), got.stream().map(GtpClient.Response::success).toList());
+            assertEquals(List.of("> boardsize 3", "= ", "> play b A1", "= ", "> play b B1",
+                    "? illegal move: it is White's turn, not Black's [TT-5]",
+                    "# the commands below were sent with those above, before this answer was read",
+                    "> play w B1", "= ", "> name", "= logical-go"), transcript.lines());
+            // The stream is still in step.
+            assertEquals(new GtpClient.Response(true, "B1"), engine.send("list_stones white", SHORT));
+        }
+    }
+
+    @Test
+    void anEngineThatDiesAmongCommandsSentTogetherIsSaidAtTheAnswerItDidNotGive() throws Exception {
+        try (GtpClient engine = GtpClient.start(fake("crash-after", "2"))) {
+            List<GtpClient.Response> got = new ArrayList<>();
+            GtpException died = assertThrows(GtpException.class, () -> engine.sendAll(List.of("play b A1", "play w B1", "play b C1"),
+                    List.of(true, true, true), () -> SHORT, got));
+            assertEquals(GtpException.Kind.DIED, died.kind(), died.getMessage());
+            assertEquals(2, got.size(), "the answers before it are kept");
+            assertFalse(engine.alive());
+        }
+        // Once an answer was not the one expected, the engine failing afterwards is not thrown for:
+        // the caller has its answer; the client is left unusable.
+        try (GtpClient engine = GtpClient.start(fake("crash-after", "2"))) {
+            List<GtpClient.Response> got = new ArrayList<>();
+            engine.sendAll(List.of("play b A1", "play w B1", "play b C1"), List.of(false, true, true), () -> SHORT, got);
+            assertEquals(2, got.size());
+            assertFalse(engine.alive());
+        }
+    }
 }

@@ -118,15 +118,11 @@ final class CaseRun {
         if (failed.isPresent()) {
             return failed.get();
         }
-        for (int i = 1; i <= c.turns().size(); i++) {
+        int n = c.turns().size();
+        for (int i = 1; i <= n; i++) {
             reached = i - 1;
-            Turn turn = played.turn(i);
-            AsPlayed.State before = played.state(i - 1);
             Optional<Expectation.Refusal> refusal = e.refusal(i);
-            String skip = lost != null ? lost
-                    : i >= faithfulUntil ? "not asked: from turn " + faithfulUntil + " on, the case's turns do not play the same inside the "
-                    + placement.board() + " board as on the " + placement.grid() + " grid"
-                    : whyNotSent(turn, before, probe);
+            String skip = whyNotAsked(i, lost, faithfulUntil, probe);
             if (skip != null) {
                 skip(skip);
                 if (refusal.isEmpty() && lost == null && i < faithfulUntil) {
@@ -143,36 +139,35 @@ final class CaseRun {
                 }
                 continue;
             }
-            GtpClient.Response answer = send(engine, gtpCommand(placement.onBoard(turn)), options.commandTimeout());
-            asked++;
-            reached = i;
-            if (refusal.isPresent() && answer.success()) {
-                Optional<Colouring> seen = readBoard(engine, probe);
-                return failed(i, "refused: " + refusalText(refusal.get()), "accepted", played.colouring(i - 1),
-                        seen.map(placement::cut).orElse(null), seen.isPresent() ? "the engine's board after it" : "",
-                        Optional.of(new CaseOutcome.Verdicts(rulesVerdict(i), true, answer.text())), Optional.empty());
+            // The turns from here sent one after another, no board read between them, all but the
+            // last accepted by the rules: sent together, their answers read after. An answer that
+            // differs from the rules' is then that of a turn the rules accept, whose failure is
+            // drawn as the rules play it, or that of the last, after which the engine's board is read.
+            int last = i;
+            while (last < n && last - i + 1 < TOGETHER && e.refusal(last).isEmpty() && !boardAfter(last)
+                    && whyNotAsked(last + 1, lost, faithfulUntil, probe) == null) {
+                last++;
             }
-            if (refusal.isEmpty() && !answer.success()) {
-                return failed(i, "accepted", "refused: ? " + answer.text(), played.colouring(i - 1),
-                        played.colouring(i), "after it, as the rules play it",
-                        Optional.of(new CaseOutcome.Verdicts(rulesVerdict(i), false, answer.text())), Optional.empty());
+            List<String> commands = new ArrayList<>();
+            List<Boolean> accepted = new ArrayList<>();
+            for (int k = i; k <= last; k++) {
+                commands.add(gtpCommand(placement.onBoard(played.turn(k))));
+                accepted.add(e.refusal(k).isEmpty());
             }
-            shown.add(Aspect.PLAY);
-            refusal.ifPresent(r -> shown.addAll(Aspect.shownByRefusal(r.clause())));
-            if (turn instanceof Turn.Agreement && refusal.isEmpty()) {
-                shown.add(Aspect.AGREEMENT);
+            List<GtpClient.Response> answers = new ArrayList<>();
+            try {
+                engine.sendAll(commands, accepted, () -> wait(options.commandTimeout()), answers);
+            } catch (GtpException ex) {
+                reached = i - 1 + answers.size();
+                throw ex;
             }
-            // A turn accepted after two passes shows that the engine did not end the game there.
-            if (refusal.isEmpty() && before.consecutivePasses() >= 2) {
-                shown.add(Aspect.END);
+            for (int k = i; k < i + answers.size(); k++) {
+                failed = judged(engine, probe, k, answers.get(k - i));
+                if (failed.isPresent()) {
+                    return failed.get();
+                }
             }
-            if (placement.isNative()) {
-                shown.add(Aspect.GRID);
-            }
-            failed = checkBoards(engine, probe, i);
-            if (failed.isPresent()) {
-                return failed.get();
-            }
+            i = last;
         }
         reached = c.turns().size();
         failed = lost != null || faithfulUntil <= c.turns().size() ? Optional.empty() : checkEndAndTurn(engine, probe);
@@ -214,6 +209,53 @@ final class CaseRun {
                     : "none of its clauses could be shown: " + reasons(), null, null, "", Optional.empty(), unevidenced);
         }
         return outcome(unevidenced.isEmpty() ? Status.PASSED : Status.PARTIAL, 0, "", "", "", null, null, "", Optional.empty(), unevidenced);
+    }
+
+    /** The most turns sent before their answers are read (a few kilobytes: never more than a pipe holds). */
+    private static final int TOGETHER = 64;
+
+    /** Why listed turn {@code i} is not put to the engine, or null when it is. */
+    private String whyNotAsked(int i, String lost, int faithfulUntil, EngineProbe probe) {
+        return lost != null ? lost
+                : i >= faithfulUntil ? "not asked: from turn " + faithfulUntil + " on, the case's turns do not play the same inside the "
+                + placement.board() + " board as on the " + placement.grid() + " grid"
+                : whyNotSent(played.turn(i), played.state(i - 1), probe);
+    }
+
+    private boolean boardAfter(int i) {
+        return e.boards().stream().anyMatch(b -> b.after() == i);
+    }
+
+    /** Listed turn {@code k} as the engine answered it, against the rules, then the boards after it; the failure if any. */
+    private Optional<CaseOutcome> judged(GtpClient engine, EngineProbe probe, int k, GtpClient.Response answer) throws GtpException {
+        Turn turn = played.turn(k);
+        Optional<Expectation.Refusal> refusal = e.refusal(k);
+        asked++;
+        reached = k;
+        if (refusal.isPresent() && answer.success()) {
+            Optional<Colouring> seen = readBoard(engine, probe);
+            return Optional.of(failed(k, "refused: " + refusalText(refusal.get()), "accepted", played.colouring(k - 1),
+                    seen.map(placement::cut).orElse(null), seen.isPresent() ? "the engine's board after it" : "",
+                    Optional.of(new CaseOutcome.Verdicts(rulesVerdict(k), true, answer.text())), Optional.empty()));
+        }
+        if (refusal.isEmpty() && !answer.success()) {
+            return Optional.of(failed(k, "accepted", "refused: ? " + answer.text(), played.colouring(k - 1),
+                    played.colouring(k), "after it, as the rules play it",
+                    Optional.of(new CaseOutcome.Verdicts(rulesVerdict(k), false, answer.text())), Optional.empty()));
+        }
+        shown.add(Aspect.PLAY);
+        refusal.ifPresent(r -> shown.addAll(Aspect.shownByRefusal(r.clause())));
+        if (turn instanceof Turn.Agreement && refusal.isEmpty()) {
+            shown.add(Aspect.AGREEMENT);
+        }
+        // A turn accepted after two passes shows that the engine did not end the game there.
+        if (refusal.isEmpty() && played.state(k - 1).consecutivePasses() >= 2) {
+            shown.add(Aspect.END);
+        }
+        if (placement.isNative()) {
+            shown.add(Aspect.GRID);
+        }
+        return checkBoards(engine, probe, k);
     }
 
     /**

@@ -149,4 +149,36 @@ class CheckByCheckTest {
         assertFalse(Baseline.writable(other));
         assertThrows(java.io.IOException.class, () -> Baseline.read(other));
     }
+
+    @Test
+    void aTurnRefusedAmongTurnsSentTogetherFailsThereAndTheDialogueSaysWhatWasSentWithIt(@TempDir Path dir) throws Exception {
+        // suicide.three-stones, then two more turns. Black's C1 leaves A1-B1-C1 without a liberty
+        // beside White's A2-B2-C2 (liberties on row 3) and D1 (E1, D2): nothing of White's is cleared,
+        // Black's own clearing empties the three (TT-4, TT-7); then White's E5 and Black's A5 are
+        // plain moves. No board is checked between them, so the three turns go to the engine together.
+        Path cases = Files.createDirectories(dir.resolve("cases"));
+        Files.writeString(cases.resolve("one.json"), """
+                {"format": 1, "group": "one", "description": "a suicide, then two moves",
+                 "cases": [{"id": "one.suicide-then-two-moves", "clauses": ["TT-7"], "title": "a suicide of three, then two moves",
+                   "width": 5, "height": 5, "start": [".....", ".....", ".....", "OOO..", "XX.O."],
+                   "turns": ["B C1", "W E5", "B A5"], "needs": ["setup"],
+                   "expect": {"tromp-taylor": {}}}]}
+                """);
+        List<String> engine = ours("--defect", "suicide-refused");
+        CaseOutcome o = new ConformanceRunner(new ConformanceRunner.Options(r -> engine, Duration.ofSeconds(20), Duration.ofSeconds(60), 1))
+                .run(List.of(new ConformanceRunner.Job(Suite.load(cases).find("one.suicide-then-two-moves").orElseThrow(), "tromp-taylor")),
+                        x -> { }).get(0);
+        assertEquals(Status.FAILED, o.status(), o::toString);
+        assertEquals(1, o.turn());
+        assertEquals("accepted", o.expected());
+        assertTrue(o.actual().startsWith("refused: ? illegal move: suicide"), o.actual());
+        // After it, as the rules play it: Black's three stones cleared.
+        assertEquals(Colouring.parse("...../...../...../OOO../...O."), o.after());
+        List<String> t = o.transcript();
+        int refused = t.indexOf("> play black C1");
+        assertTrue(refused >= 0 && t.get(refused + 1).startsWith("? illegal move: suicide"), String.join("\n", t));
+        assertEquals("# the commands below were sent with those above, before this answer was read", t.get(refused + 2));
+        assertEquals(List.of("> play white E5", "? illegal move: it is Black's turn, not White's [TT-5]", "> play black A5", "= "),
+                t.subList(refused + 3, t.size()));
+    }
 }
