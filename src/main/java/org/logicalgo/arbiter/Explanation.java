@@ -95,10 +95,10 @@ public record Explanation(GameRecord record, int number, Ruleset rules, GameReco
             } else if (mover == game.toMove() && !game.ended()) {
                 Effect e = effect(judge, record, setup, number, turn.get());
                 effect = Optional.of(e);
-                lines.add(new ClauseLine(rules.cite(Ruleset.Topic.OCCUPIED), true, p + " is empty; step 1 colours it " + mover.word().toLowerCase(java.util.Locale.ROOT)));
-                lines.add(new ClauseLine(rules.cite(Ruleset.Topic.CLEARING), true, "step 2 clears " + mover.opponent().word() + " (strings that no longer reach empty): "
+                lines.add(new ClauseLine(rules.cite(Ruleset.Topic.MOVE), true, p + " is empty; step 1 colours it " + mover.word().toLowerCase(java.util.Locale.ROOT)));
+                lines.add(new ClauseLine(rules.cite(Ruleset.Topic.OPPONENT_CLEARING), true, "step 2 clears " + mover.opponent().word() + " (strings that no longer reach empty): "
                         + emptied(e.clearings().opponent())));
-                lines.add(new ClauseLine(rules.cite(Ruleset.Topic.CLEARING), true, "step 3 clears " + mover.word() + ": " + emptied(e.clearings().own())));
+                lines.add(new ClauseLine(rules.cite(Ruleset.Topic.OWN_CLEARING), true, "step 3 clears " + mover.word() + ": " + emptied(e.clearings().own())));
                 if (rules.suicide() == Ruleset.Suicide.FORBIDDEN) {
                     boolean suicide = !e.clearings().own().isEmpty();
                     lines.add(new ClauseLine(rules.cite(Ruleset.Topic.SUICIDE), !suicide, suicide

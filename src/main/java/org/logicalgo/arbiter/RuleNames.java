@@ -87,6 +87,16 @@ public final class RuleNames {
         return Optional.ofNullable(m);
     }
 
+    /** Every ruleset of the table once, in its order, and before them the chosen one when it is none of them: {@code explain --compare}. */
+    public static List<Ruleset> presetsBeside(Ruleset chosen) {
+        List<Ruleset> all = new ArrayList<>();
+        distinct().forEach(m -> all.add(m.ruleset()));
+        if (all.stream().noneMatch(r -> r.name().equals(chosen.name()))) {
+            all.add(0, chosen);
+        }
+        return all;
+    }
+
     /** Every ruleset of the table once, in its order: the presets {@code explain --compare} sets side by side. */
     public static List<Mapping> distinct() {
         List<Mapping> all = new ArrayList<>();

@@ -28,12 +28,11 @@ public final class Workloads {
         return FastBoard.start(Setup.of(Ruleset.TROMP_TAYLOR, grid));
     }
 
-    /** One light playout from the empty grid to two passes; returns the number of turns. */
-    public static int playout(FastBoard empty, SplittableRandom random) {
-        return Playouts.playout(empty.copy(), random, 100_000, null);
-    }
-
-    /** The same on a scratch board reset to the root first, as a search that runs many playouts would. */
+    /**
+     * One light playout ({@link Playouts.Policy#OWN_EYE}) from the root to the end of the game, on a
+     * scratch board reset to the root first, as a search that runs many playouts would; returns
+     * the number of turns.
+     */
     public static int playout(FastBoard root, FastBoard scratch, SplittableRandom random) {
         scratch.resetTo(root);
         return Playouts.playout(scratch, random, 100_000, null);

@@ -3,16 +3,18 @@ package org.logicalgo.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
-import java.util.SplittableRandom;
-import java.util.concurrent.Callable;
 import java.util.function.LongSupplier;
 
+import org.logicalgo.bench.Measurement;
+import org.logicalgo.bench.PlayoutSeries;
 import org.logicalgo.bench.Workloads;
 import org.logicalgo.fast.Fast;
-import org.logicalgo.fast.FastBoard;
+import org.logicalgo.fast.Playouts;
 import org.logicalgo.reference.Reference;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
 
 import picocli.CommandLine.Command;
@@ -20,98 +22,141 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code ./logical-go bench}: a quick look at the speeds that docs/performance.md records, single
- * thread, against the targets of the fast-engine issue. The JMH suite ({@code mvn -Pjmh verify})
- * measures the same workloads with more care.
+ * {@code ./logical-go bench}: light playouts on one thread, measured so that the figures can be
+ * trusted ({@link Measurement}: a warm-up until the rate is steady, then several timed windows,
+ * min / median / max), with the policy and the ruleset stated; {@code --all} adds replays,
+ * legal-turn lists and scoring. docs/performance.md keeps the figures and how they compare.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Measures, on one thread: light playouts on 9x9 and 19x19 (exact superko), replays of recorded",
-                "19x19 games through the fast engine and the reference, legal-turn lists and scoring."})
-public final class BenchCommand implements Callable<Integer> {
+        description = {"Measures light playouts on one thread (exact positional superko): warms up until the rate is steady,",
+                "then prints min / median / max playouts a second over several windows, the turns a playout and Black's",
+                "win rate. --all adds replays of recorded 19x19 games (fast engine and reference), legal-turn lists, scoring."})
+public final class BenchCommand implements Runnable {
+
+    /** The targets of issue 17, measured on the project's machine: half of libEGO's rates. */
+    private static final int TARGET_9 = 70_000;
+    private static final int TARGET_19 = 15_000;
+    /** The length of a warm-up window, in seconds (shorter when --seconds is shorter). */
+    private static final double WARM_UP_WINDOW = 1;
 
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--seconds", paramLabel = "S", defaultValue = "3", description = "time spent on each measurement (default 3)")
+    @Option(names = "--size", paramLabel = "N", split = ",", defaultValue = "9,19",
+            description = "the sides of the square grids played on, e.g. 9 or 9,13,19 (default 9,19)")
+    List<Integer> sizes;
+
+    @Option(names = "--iterations", paramLabel = "N", defaultValue = "6", description = "timed windows after the warm-up (default 6)")
+    int iterations;
+
+    @Option(names = "--seconds", paramLabel = "S", defaultValue = "2", description = "the length of a timed window (default 2)")
     double seconds;
+
+    @Option(names = "--warm-up", paramLabel = "S", defaultValue = "30",
+            description = "the longest the warm-up may last, in seconds (default 30): it ends sooner when two successive 1 s windows agree within 3 %%")
+    double warmUp;
+
+    @Option(names = "--policy", paramLabel = "NAME", defaultValue = "light-own-eye",
+            description = "the playout policy: light-own-eye (default) or light-dailey-eye")
+    String policyName;
 
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "seed of the random playouts (default 1)")
     long seed;
 
+    @Option(names = "--all", description = "also replays of recorded 19x19 games, legal-turn lists and scoring")
+    boolean all;
+
     private PrintWriter out;
 
-    /** Runs the work over and over for the time given (after a warm-up of half as long); returns units of work per second. */
-    private double rate(LongSupplier work) {
-        long sink = 0;
-        long warm = System.nanoTime() + (long) (seconds * 0.5e9);
-        while (System.nanoTime() < warm) {
-            sink += work.getAsLong();
-        }
-        long units = 0;
-        long t0 = System.nanoTime();
-        long end = t0 + (long) (seconds * 1e9);
-        long now;
-        do {
-            units += work.getAsLong();
-            now = System.nanoTime();
-        } while (now < end);
-        if (sink == 42) {
-            out.print("");
-        }
-        return units / ((now - t0) / 1e9);
-    }
-
-    private void line(String what, double value, String unit, String target) {
-        out.println(String.format(Locale.ROOT, "%-44s %,14.0f %-12s %s", what, value, unit, target));
-        out.flush();
-    }
-
     @Override
-    public Integer call() {
+    public void run() {
         if (!(seconds > 0 && seconds <= 600)) {
             throw new UserError("--seconds is above 0 and at most 600, not " + seconds);
         }
-        out = spec.commandLine().getOut();
-        out.println("single thread, " + Runtime.getRuntime().availableProcessors() + " cores seen, Java "
-                + System.getProperty("java.version") + ", " + seconds + " s a measurement");
-        for (int side : new int[] {9, 19}) {
-            FastBoard empty = Workloads.emptyBoard(new Grid(side, side));
-            SplittableRandom random = new SplittableRandom(seed);
-            long[] turns = new long[1];
-            long[] games = new long[1];
-            double playouts = rate(() -> {
-                turns[0] += Workloads.playout(empty, random);
-                games[0]++;
-                return 1;
-            });
-            String target = side == 9 ? "target >= 40,000" : "target >= 8,000";
-            line("light playouts " + side + "x" + side, playouts, "playouts/s", target);
-            line("  turns per playout (mean)", turns[0] / (double) games[0], "turns", "");
-            line("  turns " + side + "x" + side, playouts * turns[0] / games[0], "turns/s", "");
+        if (!(warmUp >= 0 && warmUp <= 3600)) {
+            throw new UserError("--warm-up is from 0 to 3600 seconds, not " + warmUp);
         }
+        if (iterations < 1 || iterations > 1000) {
+            throw new UserError("--iterations is from 1 to 1000, not " + iterations);
+        }
+        for (int side : sizes) {
+            if (side < 1 || side > Grid.MAX_SIDE) {
+                throw new UserError("--size takes sides from 1 to " + Grid.MAX_SIDE + ", not " + side);
+            }
+        }
+        Playouts.Policy policy;
+        try {
+            policy = Playouts.Policy.of(policyName);
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--policy takes light-own-eye or light-dailey-eye, not '" + policyName + "'");
+        }
+        out = spec.commandLine().getOut();
+        Ruleset rules = Ruleset.TROMP_TAYLOR;
+        out.println("one thread, " + Runtime.getRuntime().availableProcessors() + " cores seen, Java " + System.getProperty("java.version"));
+        out.println("policy: " + policy.label() + ", " + policy.description());
+        out.println("ruleset: " + rules.name() + ", positional superko checked exactly (whole colourings compared on a hash hit),"
+                + " suicide allowed, two passes end the game, komi 0; each playout from the empty grid, scored");
+        out.println(String.format(Locale.ROOT, "timing: warm-up in windows of %s s until two successive ones agree within 3 %%"
+                + " (at most %s s), then %d windows of %s s", number(warmUpWindow()), number(warmUp), iterations, number(seconds)));
+        for (int side : sizes) {
+            PlayoutSeries series = new PlayoutSeries(Setup.of(rules, new Grid(side, side)).withKomi(0), policy, seed);
+            Measurement m = measure(series::playOne);
+            String target = side == 9 ? String.format(Locale.ROOT, "  (target >= %,d)", TARGET_9)
+                    : side == 19 ? String.format(Locale.ROOT, "  (target >= %,d)", TARGET_19) : "";
+            out.println(String.format(Locale.ROOT, "light playouts %dx%d: playouts/s min %,.0f  median %,.0f  max %,.0f%s",
+                    side, side, m.min(), m.median(), m.max(), target));
+            out.println(String.format(Locale.ROOT, "  per second of the thread's CPU time: median %,.0f (the wall-clock figures"
+                    + " also count the time it waited for a core)", m.cpuMedian()));
+            out.println(String.format(Locale.ROOT, "  %.1f turns a playout, Black wins %.1f %%, over all %,d playouts (warm-up included); %s after %d warm-up windows",
+                    series.turnsPerPlayout(), 100 * series.blackWinRate(), series.playouts(),
+                    m.steady() ? "steady" : "NOT steady", m.warmUpWindows()));
+            out.flush();
+        }
+        if (all) {
+            others();
+        }
+    }
+
+    private double warmUpWindow() {
+        return Math.min(WARM_UP_WINDOW, seconds);
+    }
+
+    private Measurement measure(LongSupplier work) {
+        return Measurement.of(work, warmUpWindow(), warmUp, seconds, iterations);
+    }
+
+    private static String number(double seconds) {
+        return seconds == Math.rint(seconds) ? Long.toString((long) seconds) : Double.toString(seconds);
+    }
+
+    private void line(String what, Measurement m, String unit) {
+        out.println(String.format(Locale.ROOT, "%-40s median %,14.0f %s (min %,.0f, max %,.0f)", what, m.median(), unit, m.min(), m.max()));
+        out.flush();
+    }
+
+    /** Replays, legal-turn lists and scores, timed the same way. */
+    private void others() {
         Grid g19 = new Grid(19, 19);
         List<List<Turn>> recorded = Workloads.recordedGames(g19, 20, seed);
         long recordedTurns = recorded.stream().mapToLong(List::size).sum();
         int[] next = new int[1];
-        double fast = rate(() -> {
+        Measurement fast = measure(() -> {
             List<Turn> game = recorded.get(next[0]++ % recorded.size());
             Workloads.replay(Fast.ENGINE, g19, game);
             return game.size();
         });
-        line("replay 19x19, fast engine", fast, "turns/s", "");
-        double ref = rate(() -> {
+        line("replay 19x19, fast engine", fast, "turns/s");
+        Measurement ref = measure(() -> {
             List<Turn> game = recorded.get(next[0]++ % recorded.size());
             Workloads.replay(Reference.ENGINE, g19, game);
             return game.size();
         });
-        line("replay 19x19, reference", ref, "turns/s", "");
-        line("  fast / reference", fast / ref, "times", "target >= 100");
-        out.println(String.format(Locale.ROOT, "  (%d recorded games, %.0f turns each on average)", recorded.size(),
-                recordedTurns / (double) recorded.size()));
+        line("replay 19x19, reference", ref, "turns/s");
+        out.println(String.format(Locale.ROOT, "  fast / reference (medians): %.0f times (target >= 100); %d recorded games,"
+                + " %.0f turns each on average", fast.median() / ref.median(), recorded.size(), recordedTurns / (double) recorded.size()));
         Game mid = Workloads.partWay(Fast.ENGINE, g19, recorded.get(0), 120);
-        line("legal-turn list 19x19 (fast, turn 120)", rate(() -> mid.legalTurns().size() > 0 ? 1 : 0), "lists/s", "");
+        line("legal-turn list 19x19 (fast, turn 120)", measure(() -> mid.legalTurns().isEmpty() ? 0 : 1), "lists/s");
         Game end = Workloads.partWay(Fast.ENGINE, g19, recorded.get(0), Integer.MAX_VALUE);
-        line("score 19x19 (fast, final position)", rate(() -> end.score().black() >= 0 ? 1 : 0), "scores/s", "");
-        return 0;
+        line("score 19x19 (fast, final position)", measure(() -> end.score().black() >= 0 ? 1 : 0), "scores/s");
     }
 }

@@ -8,8 +8,12 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 
@@ -69,8 +73,10 @@ public final class ConformanceCommand implements Callable<Integer> {
     @Option(names = "--skip-slow", description = "leave out cases tagged slow")
     boolean skipSlow;
 
-    @Option(names = "--jobs", paramLabel = "N", defaultValue = "1", description = "engine processes playing at once (default 1)")
-    int jobs;
+    @Option(names = "--jobs", paramLabel = "N",
+            description = "cases played at once, each by an engine process of its own (default: 1 for another engine; "
+                    + "for our own, one per processor, at most 4, and per hundred cases)")
+    Integer jobs;
 
     @Option(names = "--command-timeout", paramLabel = "SECONDS", defaultValue = "20", description = "longest wait for one answer (default 20)")
     int commandTimeout;
@@ -105,7 +111,7 @@ public final class ConformanceCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (jobs < 1 || jobs > 64) {
+        if (jobs != null && (jobs < 1 || jobs > 64)) {
             throw new UserError("--jobs takes 1 to 64, not " + jobs);
         }
         if (commandTimeout < 1 || caseTimeout < 1 || scoreTimeout < 1) {
@@ -123,12 +129,6 @@ public final class ConformanceCommand implements Callable<Integer> {
             throw new UserError("--write-baseline " + writeBaseline + ": the file exists and is not a baseline; not overwritten");
         }
         checkWritable(reportDir);
-        Suite suite;
-        try {
-            suite = Suite.load(suiteDir != null ? suiteDir : Suite.defaultDirectory());
-        } catch (CaseFormatException e) {
-            throw new UserError(e.getMessage());
-        }
         List<String> engineWords = null;
         if (engine != null) {
             try {
@@ -140,9 +140,49 @@ public final class ConformanceCommand implements Callable<Integer> {
                 throw new UserError("--engine: an empty command");
             }
         }
+        for (String name : rulesets) {
+            try {
+                SuiteRulesets.resolve(name);
+            } catch (IllegalArgumentException e) {
+                throw new UserError("--rules: " + e.getMessage());
+            }
+        }
+        List<String> external = engineWords;
+        Function<String, List<String>> engineFor = external != null ? name -> external : ConformanceCommand::ownEngine;
+        try (ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(engineFor,
+                Duration.ofSeconds(commandTimeout), skipScore ? Duration.ZERO : Duration.ofSeconds(scoreTimeout), Duration.ofSeconds(caseTimeout),
+                jobs != null ? jobs : external != null ? 1 : 0, freshEngine, external == null))) {
+            // The engine starts (a JVM, for ours) while the suite is read. Our own engine is told
+            // each case's ruleset, so it may start under any; another one is the same command for all.
+            FutureTask<EngineProbe> preflight = new FutureTask<>(() -> runner.preflight(rulesets.isEmpty() ? "tromp-taylor" : rulesets.get(0)));
+            Thread starting = new Thread(preflight, "engine-start");
+            starting.setDaemon(true);
+            starting.start();
+            try {
+                return run(runner, external, preflight, known);
+            } finally {
+                // So that an engine started for a run that then stopped on bad input is ended with the runner.
+                try {
+                    preflight.get();
+                } catch (ExecutionException e) {
+                    // said in run() where it mattered
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+    }
+
+    private Integer run(ConformanceRunner runner, List<String> external, FutureTask<EngineProbe> preflight, Baseline known) {
+        Suite suite;
+        try {
+            suite = Suite.load(suiteDir != null ? suiteDir : Suite.defaultDirectory());
+        } catch (CaseFormatException e) {
+            throw new UserError(e.getMessage());
+        }
         Set<String> names = new LinkedHashSet<>(rulesets);
         if (names.isEmpty()) {
-            if (engineWords == null) {
+            if (external == null) {
                 suite.cases().forEach(c -> names.addAll(c.expect().keySet()));
             } else {
                 names.add("tromp-taylor");
@@ -166,16 +206,14 @@ public final class ConformanceCommand implements Callable<Integer> {
         if (jobList.isEmpty()) {
             throw new UserError("no case matches the selection");
         }
-        List<String> external = engineWords;
-        Function<String, List<String>> engineFor = external != null ? name -> external : ConformanceCommand::ownEngine;
-        ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(engineFor,
-                Duration.ofSeconds(commandTimeout), skipScore ? Duration.ZERO : Duration.ofSeconds(scoreTimeout), Duration.ofSeconds(caseTimeout),
-                jobs, freshEngine));
         // An engine that cannot be started or does not speak GTP is said once, before any case.
         try {
-            runner.preflight(names.iterator().next());
-        } catch (GtpException e) {
-            throw new UserError("--engine: " + e.getMessage());
+            preflight.get();
+        } catch (ExecutionException e) {
+            throw new UserError("--engine: " + (e.getCause() instanceof GtpException g ? g.getMessage() : String.valueOf(e.getCause())));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new UserError("--engine: interrupted while starting the engine");
         }
 
         PrintWriter err = spec.commandLine().getErr();
@@ -183,7 +221,7 @@ public final class ConformanceCommand implements Callable<Integer> {
         AtomicInteger failed = new AtomicInteger();
         int total = jobList.size();
         if (!quiet) {
-            err.println("Running " + total + " cases under " + String.join(", ", names) + " with " + jobs + " engine process(es)...");
+            err.println("Running " + total + " cases under " + String.join(", ", names) + ", " + runner.workers(total) + " at a time...");
             err.flush();
         }
         Instant started = Instant.now();
@@ -199,7 +237,7 @@ public final class ConformanceCommand implements Callable<Integer> {
                 }
             }
         });
-        String engineName = describeEngine(runner, external);
+        String engineName = describeEngine(runner, external, names.iterator().next());
         Reports reports = new Reports(engineName, List.copyOf(names), started, Duration.between(started, Instant.now()), outcomes);
         PrintWriter out = spec.commandLine().getOut();
         out.print(reports.text());
@@ -259,18 +297,32 @@ public final class ConformanceCommand implements Callable<Integer> {
         return !(skipSlow && c.tags().contains("slow"));
     }
 
-    private static String describeEngine(ConformanceRunner runner, List<String> external) {
-        String command = external != null ? String.join(" ", external) : "logical-go gtp (our own engine, configured per ruleset)";
-        return runner.probes().values().stream().findFirst().map(EngineProbe::describe)
+    /** The engine as it named itself when it played the run's first ruleset, and its command. */
+    private static String describeEngine(ConformanceRunner runner, List<String> external, String firstRuleset) {
+        String command = external != null ? String.join(" ", external)
+                : "logical-go gtp --engine fast (our own engine, told each case's ruleset)";
+        Map<String, EngineProbe> probes = runner.probes();
+        return Optional.ofNullable(probes.get(firstRuleset)).or(() -> probes.values().stream().findFirst()).map(EngineProbe::describe)
                 .map(d -> d + ": " + command).orElse(command);
     }
 
-    /** Our own engine as a child process: this JVM's java and classpath, configured for the ruleset. */
+    /**
+     * The child engine's JVM flags, for a process that lives a few seconds and answers short
+     * commands: no optimising compiler (the run is over before it would pay back), the simplest
+     * collector (docs/performance.md, "The main job").
+     */
+    static final List<String> CHILD_JVM = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
+
+    /**
+     * Our own engine as a child process: this JVM's java and classpath, the fast engine (the
+     * reference judges it in the tests, not in every run), configured for the ruleset.
+     */
     static List<String> ownEngine(String ruleset) {
         String java = ProcessHandle.current().info().command()
                 .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        List<String> words = new ArrayList<>(List.of(java, "-Xss8m", "-cp", System.getProperty("java.class.path"),
-                Main.class.getName(), "gtp"));
+        List<String> words = new ArrayList<>(List.of(java, "-Xss8m"));
+        words.addAll(CHILD_JVM);
+        words.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName(), "gtp", "--engine", "fast"));
         String[] parts = ruleset.split("\\+");
         words.add("--rules");
         words.add(parts[0]);

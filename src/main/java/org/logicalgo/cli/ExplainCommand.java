@@ -2,16 +2,14 @@ package org.logicalgo.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
-
+import org.logicalgo.io.OutputFile;
+import org.logicalgo.json.ExplainJson;
 import org.logicalgo.json.JsonShapes;
 import org.logicalgo.arbiter.Explanation;
 import org.logicalgo.arbiter.Judge;
@@ -75,6 +73,13 @@ public final class ExplainCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print one JSON object instead of text")
     boolean json;
 
+    @Option(names = "--html", paramLabel = "FILE",
+            description = "also write the turn explained as a standalone HTML page, its boards drawn (never over a file without --force)")
+    Path html;
+
+    @Option(names = "--force", description = "let --html replace an existing file")
+    boolean force;
+
     @Parameters(index = "0", paramLabel = "FILE", description = "an SGF file")
     Path file;
 
@@ -92,17 +97,18 @@ public final class ExplainCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         boolean accepted = e.earlier().isEmpty() && e.verdict().orElseThrow().accepted();
-        if (json) {
-            List<Verdicts> under = null;
-            if (compare) {
-                under = new ArrayList<>();
-                for (Ruleset r : presets(choice.rules())) {
-                    Explanation x = Explanation.of(judge, record, move, r);
-                    under.add(new Verdicts(r.name(), x.earlier().map(f -> JsonShapes.JudgedTurn.of(f.move(), f.verdict())).orElse(null),
-                            x.verdict().map(JsonShapes.VerdictJson::of).orElse(null)));
-                }
+        if (html != null) {
+            String page = ExplainPage.of(file.getFileName() + ", move " + move + " (" + e.move().text() + "), under "
+                    + choice.rules().name(), choice.notes(), e);
+            try {
+                OutputFile.write(html, page, force);
+            } catch (OutputFile.Failure f) {
+                throw new UserError("--html " + f.getMessage() + (f.exists() ? "; not overwritten (--force replaces it)" : ""));
             }
-            out.println(JsonShapes.write(ExplainJson.of(file, game, choice, e, under)));
+        }
+        if (json) {
+            List<ExplainJson.Verdicts> under = compare ? ExplainJson.compare(judge, record, move, choice.rules()) : null;
+            out.println(JsonShapes.write(ExplainJson.of(file.toString(), game, choice, e, under)));
             out.flush();
             return accepted ? 0 : Main.REFUSED;
         }
@@ -118,7 +124,7 @@ public final class ExplainCommand implements Callable<Integer> {
         }
         if (compare) {
             out.println("The verdict of move " + move + " under every preset:");
-            List<Ruleset> all = presets(choice.rules());
+            List<Ruleset> all = RuleNames.presetsBeside(choice.rules());
             int width = all.stream().mapToInt(r -> r.name().length()).max().orElse(0);
             for (Ruleset r : all) {
                 Explanation x = Explanation.of(judge, record, move, r);
@@ -129,57 +135,6 @@ public final class ExplainCommand implements Callable<Integer> {
         }
         out.flush();
         return accepted ? 0 : Main.REFUSED;
-    }
-
-    /** Every preset of the RU table, the ruleset chosen first when it is none of them. */
-    private static List<Ruleset> presets(Ruleset chosen) {
-        List<Ruleset> all = new ArrayList<>();
-        RuleNames.distinct().forEach(m -> all.add(m.ruleset()));
-        if (all.stream().noneMatch(r -> r.name().equals(chosen.name()))) {
-            all.add(0, chosen);
-        }
-        return all;
-    }
-
-    /**
-     * {@code explain --json}: the turn, the position before it, what each clause says of it, the
-     * verdict, what rule 7 leaves (also for a move refused for repetition or suicide) and the
-     * position after it; or, when a turn before it is refused already, that turn and nothing else.
-     * Turns, verdicts and positions take the shapes of {@link JsonShapes}.
-     */
-    record ExplainJson(String file, int game, int variation, String rules, String rulesFrom, List<String> notes,
-                       JsonShapes.TurnJson turn, JsonShapes.JudgedTurn earlier, JsonShapes.PositionJson before,
-                       List<JsonShapes.ClauseJson> clauses, JsonShapes.VerdictJson verdict, EffectJson effect,
-                       JsonShapes.PositionJson after, @JsonInclude(JsonInclude.Include.NON_NULL) List<Verdicts> compare) {
-
-        static ExplainJson of(Path file, int game, Judge.Choice choice, Explanation e, List<Verdicts> compare) {
-            return new ExplainJson(file.toString(), game, e.record().line(), choice.rules().name(), choice.from(), choice.notes(),
-                    JsonShapes.TurnJson.of(e.move()),
-                    e.earlier().map(f -> JsonShapes.JudgedTurn.of(f.move(), f.verdict())).orElse(null),
-                    e.before().map(JsonShapes.PositionJson::of).orElse(null),
-                    e.clauses().stream().map(c -> new JsonShapes.ClauseJson(c.clause(), c.holds(), c.says())).toList(),
-                    e.verdict().map(JsonShapes.VerdictJson::of).orElse(null),
-                    e.effect().map(EffectJson::of).orElse(null),
-                    e.after().map(JsonShapes.PositionJson::of).orElse(null), compare);
-        }
-    }
-
-    /** Rule 7's three steps: the board they leave and the points each clearing emptied (step 2 the opponent's, step 3 the mover's). */
-    record EffectJson(List<String> board, List<String> opponentEmptied, List<String> ownEmptied) {
-
-        static EffectJson of(Explanation.Effect effect) {
-            return new EffectJson(effect.colouring().rows(), names(effect.clearings().opponent()), names(effect.clearings().own()));
-        }
-
-        /** From the top row down, left to right, as the board is drawn. */
-        private static List<String> names(Set<Point> points) {
-            return points.stream().sorted(Comparator.comparingInt(Point::row).reversed().thenComparingInt(Point::column))
-                    .map(Point::toString).toList();
-        }
-    }
-
-    /** The verdict of the turn under one preset; earlier when a turn before it is refused there already. */
-    record Verdicts(String rules, JsonShapes.JudgedTurn earlier, JsonShapes.VerdictJson verdict) {
     }
 
     private void explain(PrintWriter out, Explanation e) {

@@ -1,49 +1,99 @@
 package org.logicalgo.conformance;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.networknt.schema.JsonSchema;
+import com.networknt.schema.JsonSchemaFactory;
+import com.networknt.schema.PathType;
+import com.networknt.schema.SchemaValidatorsConfig;
+import com.networknt.schema.SpecVersion;
+import com.networknt.schema.ValidationMessage;
+import com.networknt.schema.regex.RegularExpression;
 
 import org.logicalgo.io.InputFile;
 import org.logicalgo.io.InputFileException;
-import org.logicalgo.rules.Clause;
 import org.logicalgo.rules.Colour;
-import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Grid;
 
 /**
- * Reads one case file. Every fault is reported as one line: the file, the JSON pointer of the
- * faulty value, and what is wrong, e.g. {@code captures.json /cases/3/turns/2: 'B Z99' is not a turn}.
- * It checks what the schema checks and what a schema cannot: row lengths against the board,
- * turn numbers against the list of turns, ruleset names, declared needs against the content.
+ * Reads one case file. It is first held to {@code conformance/schema/case-file.schema.json}
+ * (packaged beside this class); then what a schema cannot say is checked here: rows against the
+ * board's width and height, a handicap against its area, turn numbers against the list of turns,
+ * ruleset names by {@link SuiteRulesets}, declared needs against the content. Every fault is one
+ * line: the file, the JSON pointer of the faulty value, and what is wrong, e.g.
+ * {@code captures.json /cases/3/turns/2: "B Z99" does not match the regex pattern ...}; several
+ * faults under the schema give the first few, a line each, and how many more.
  */
 public final class CaseLoader {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
 
-    private static final Set<String> FILE_KEYS = Set.of("$schema", "format", "group", "description", "cases");
-    private static final Set<String> CASE_KEYS = Set.of("id", "clauses", "title", "tags", "width", "height", "komi",
-            "handicap", "start", "toMove", "turns", "needs", "expect", "notes");
-    private static final Set<String> EXPECT_KEYS = Set.of("refused", "boards", "score", "result", "ended");
+    private static final JsonSchema SCHEMA = schema();
+
+    /** The schema faults shown for one file; the rest are counted. */
+    private static final int SHOWN = 3;
+
+    /** An enumeration longer than this (the clause ids) is named by its place in the schema, not listed. */
+    private static final int LISTED = 8;
+
+    /** The schema faults worth the faulty value beside them: the value itself is wrong, not its type. */
+    private static final Set<String> VALUE_FAULTS = Set.of("pattern", "enum", "const", "minimum", "maximum",
+            "multipleOf", "minLength", "maxLength");
 
     private final String file;
 
     private CaseLoader(String file) {
         this.file = file;
+    }
+
+    private static JsonSchema schema() {
+        SchemaValidatorsConfig config = SchemaValidatorsConfig.builder()
+                .pathType(PathType.JSON_POINTER)
+                // A schema may say in words what a pattern means (the turn: its regex helps no reader).
+                .errorMessageKeyword("message")
+                .locale(Locale.ENGLISH)
+                .regularExpressionFactory(CaseLoader::ecmaScriptEnd)
+                .build();
+        try (InputStream in = CaseLoader.class.getResourceAsStream("case-file.schema.json")) {
+            if (in == null) {
+                throw new IllegalStateException("case-file.schema.json is not beside CaseLoader on the class path (pom.xml packages it)");
+            }
+            JsonSchema schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012).getSchema(in, config);
+            schema.initializeValidators();
+            return schema;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The schema's patterns are ECMA-262, where a final {@code $} is the end of the text; in Java's
+     * it also matches before a final line break, so that {@code "x.one\n"} would pass for an id.
+     * networknt 1.5.9 compiles patterns as Java's (fixed later, networknt/json-schema-validator#1201);
+     * every pattern of our schema ends in {@code $}.
+     */
+    private static RegularExpression ecmaScriptEnd(String regex) {
+        Pattern p = Pattern.compile(regex.endsWith("$") && !regex.endsWith("\\$")
+                ? regex.substring(0, regex.length() - 1) + "\\z" : regex);
+        return text -> p.matcher(text).find();
     }
 
     public static List<ConformanceCase> load(Path path) {
@@ -69,17 +119,24 @@ public final class CaseLoader {
     }
 
     private List<ConformanceCase> read(JsonNode root) {
-        ObjectNode top = object(root, "");
-        keys(top, "", FILE_KEYS);
-        int format = integer(top, "", "format", null);
-        if (format != Suite.FORMAT) {
+        if (root.isMissingNode()) {
+            throw fault("", "empty, not a case file");
+        }
+        // A file of another format is held to that format's schema, not to this one.
+        JsonNode format = root.path("format");
+        if (format.isNumber() && format.doubleValue() != Suite.FORMAT) {
             throw fault("/format", "format " + format + " is not known here (this reads format " + Suite.FORMAT + ")");
         }
-        String group = text(top, "", "group", null);
-        JsonNode cases = required(top, "", "cases");
-        if (!cases.isArray()) {
-            throw fault("/cases", "must be an array of cases");
+        Set<ValidationMessage> faults = SCHEMA.validate(root);
+        if (!faults.isEmpty()) {
+            List<String> lines = new ArrayList<>(faults.stream().limit(SHOWN).map(this::line).toList());
+            if (faults.size() > SHOWN) {
+                lines.add(file + ": and " + (faults.size() - SHOWN) + " more");
+            }
+            throw new CaseFormatException(String.join("\n", lines));
         }
+        String group = root.get("group").textValue();
+        JsonNode cases = root.get("cases");
         List<ConformanceCase> out = new ArrayList<>();
         for (int i = 0; i < cases.size(); i++) {
             out.add(readCase("/cases/" + i, cases.get(i), group));
@@ -87,81 +144,41 @@ public final class CaseLoader {
         return out;
     }
 
-    private ConformanceCase readCase(String at, JsonNode node, String group) {
-        ObjectNode c = object(node, at);
-        keys(c, at, CASE_KEYS);
-        String id = text(c, at, "id", null);
-        if (!id.matches("[a-z0-9][a-z0-9.-]*")) {
-            throw fault(at + "/id", "'" + id + "' is not an id of lower-case letters, digits, '-' and '.'");
+    private String line(ValidationMessage m) {
+        String what = m.getError();
+        JsonNode value = m.getInstanceNode();
+        if (m.getType().equals("enum") && m.getSchemaNode().size() > LISTED) {
+            String place = m.getSchemaLocation().getFragment().toString();
+            what = "is not one of the " + m.getSchemaNode().size() + " values of the schema's #" + place.substring(0, place.lastIndexOf('/'));
         }
-        List<String> clauses = strings(c, at, "clauses", true);
-        for (int i = 0; i < clauses.size(); i++) {
-            if (!Clause.known(clauses.get(i))) {
-                throw fault(at + "/clauses/" + i, "'" + clauses.get(i) + "' is not a clause id of spec/ (TT-1..TT-10, TT-C.., TT-R..,"
-                        + " FR-.., NZ-..)");
-            }
+        if (value != null && value.isValueNode() && VALUE_FAULTS.contains(m.getType())) {
+            String shown = value.toString();
+            what = (shown.length() > 40 ? shown.substring(0, 36) + " ..." : shown) + " " + what;
         }
-        String title = text(c, at, "title", null);
-        List<String> tags = c.has("tags") ? strings(c, at, "tags", false) : List.of();
-        int width = integer(c, at, "width", null);
-        int height = integer(c, at, "height", null);
-        if (width < 1 || width > 25 || height < 1 || height > 25) {
-            throw fault(at, "board " + width + "x" + height + " is not 1x1 to 25x25");
-        }
-        Grid grid = new Grid(width, height);
-        double komi = c.has("komi") ? number(c, at, "komi") : 0;
-        if (komi * 2 != Math.rint(komi * 2)) {
-            throw fault(at + "/komi", komi + " is not a multiple of 0.5");
-        }
-        int handicap = integer(c, at, "handicap", 0);
-        List<String> start = c.has("start") ? strings(c, at, "start", false) : List.of();
+        return place(m.getInstanceLocation().toString()) + ": " + what;
+    }
+
+    private ConformanceCase readCase(String at, JsonNode c, String group) {
+        Grid grid = new Grid(c.get("width").intValue(), c.get("height").intValue());
+        List<String> start = strings(c.path("start"));
         if (!start.isEmpty()) {
-            if (start.size() != height) {
-                throw fault(at + "/start", start.size() + " rows for a board " + height + " high");
-            }
-            for (int i = 0; i < start.size(); i++) {
-                if (!start.get(i).matches("[XO.]{" + width + "}")) {
-                    throw fault(at + "/start/" + i, "'" + start.get(i) + "' is not " + width + " points of X, O and '.'");
-                }
-            }
+            rows(at + "/start", start, grid);
         }
-        Colour toMove = Colour.BLACK;
-        if (c.has("toMove")) {
-            String who = text(c, at, "toMove", null);
-            toMove = switch (who) {
-                case "black" -> Colour.BLACK;
-                case "white" -> Colour.WHITE;
-                default -> throw fault(at + "/toMove", "'" + who + "' is not black or white");
-            };
-        }
-        if (handicap < 0 || handicap > grid.area()) {
+        Colour toMove = c.path("toMove").asText("black").equals("white") ? Colour.WHITE : Colour.BLACK;
+        int handicap = c.has("handicap") ? integer(c.get("handicap"), at + "/handicap") : 0;
+        if (handicap > grid.area()) {
             throw fault(at + "/handicap", handicap + " is not 0 to " + grid.area());
         }
         if (handicap > 1 && toMove != Colour.BLACK) {
             throw fault(at + "/handicap", "handicap turns are Black's, but toMove is white");
         }
-        List<String> turns = strings(c, at, "turns", false);
-        for (int i = 0; i < turns.size(); i++) {
-            if (!CaseTurns.TURN.matcher(turns.get(i)).matches()) {
-                throw fault(at + "/turns/" + i, "'" + turns.get(i) + "' is not a turn (like 'B C3', 'W pass' or 'agree C3 D4')");
-            }
-        }
+        List<String> turns = strings(c.get("turns"));
         Set<Need> needs = EnumSet.noneOf(Need.class);
-        List<String> needNames = strings(c, at, "needs", false);
-        for (int i = 0; i < needNames.size(); i++) {
-            try {
-                needs.add(Need.of(needNames.get(i)));
-            } catch (IllegalArgumentException e) {
-                throw fault(at + "/needs/" + i, e.getMessage());
-            }
-        }
-        JsonNode ex = required(c, at, "expect");
-        ObjectNode exo = object(ex, at + "/expect");
-        if (exo.isEmpty()) {
-            throw fault(at + "/expect", "no ruleset has expectations");
+        for (String need : strings(c.get("needs"))) {
+            needs.add(Need.of(need));
         }
         Map<String, Expectation> expect = new LinkedHashMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = exo.fields(); it.hasNext(); ) {
+        for (Iterator<Map.Entry<String, JsonNode>> it = c.get("expect").fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             String where = at + "/expect/" + e.getKey();
             try {
@@ -171,16 +188,9 @@ public final class CaseLoader {
             }
             expect.put(e.getKey(), readExpectation(where, e.getValue(), turns.size(), grid));
         }
-        ConformanceCase made = new ConformanceCase(id, file, group, clauses, title, tags, width, height, komi, handicap,
-                start, toMove, turns, needs, expect);
-        try {
-            Colouring s = made.startColouring();
-            if (!s.grid().equals(grid)) {
-                throw fault(at + "/start", "draws a " + s.grid() + " grid, not " + grid);
-            }
-        } catch (IllegalArgumentException e) {
-            throw fault(at + "/start", e.getMessage());
-        }
+        ConformanceCase made = new ConformanceCase(c.get("id").textValue(), file, group, strings(c.get("clauses")),
+                c.get("title").textValue(), strings(c.path("tags")), grid.width(), grid.height(), c.path("komi").asDouble(0),
+                handicap, start, toMove, turns, needs, expect);
         Set<Need> derived = made.derivedNeeds();
         if (!needs.equals(derived)) {
             throw fault(at + "/needs", "lists " + names(needs) + " but the case needs exactly " + names(derived));
@@ -192,164 +202,85 @@ public final class CaseLoader {
         return needs.stream().map(Need::id).toList();
     }
 
-    private Expectation readExpectation(String at, JsonNode node, int turnCount, Grid grid) {
-        ObjectNode e = object(node, at);
-        keys(e, at, EXPECT_KEYS);
+    private Expectation readExpectation(String at, JsonNode e, int turnCount, Grid grid) {
         List<Expectation.Refusal> refused = new ArrayList<>();
-        if (e.has("refused")) {
-            JsonNode arr = e.get("refused");
-            if (!arr.isArray()) {
-                throw fault(at + "/refused", "must be an array");
+        int last = 0;
+        for (int i = 0; i < e.path("refused").size(); i++) {
+            String w = at + "/refused/" + i;
+            JsonNode r = e.get("refused").get(i);
+            int turn = integer(r.get("turn"), w + "/turn");
+            if (turn > turnCount) {
+                throw fault(w + "/turn", "turn " + turn + " is not one of the " + turnCount + " listed turns");
             }
-            int last = 0;
-            for (int i = 0; i < arr.size(); i++) {
-                String w = at + "/refused/" + i;
-                ObjectNode r = object(arr.get(i), w);
-                keys(r, w, Set.of("turn", "clause", "repeats"));
-                int turn = integer(r, w, "turn", null);
-                if (turn < 1 || turn > turnCount) {
-                    throw fault(w + "/turn", "turn " + turn + " is not one of the " + turnCount + " listed turns");
-                }
-                if (turn <= last) {
-                    throw fault(w + "/turn", "refused turns are listed once each, in order");
-                }
-                last = turn;
-                String clause = text(r, w, "clause", null);
-                OptionalInt repeats = OptionalInt.empty();
-                if (r.has("repeats")) {
-                    int rep = integer(r, w, "repeats", null);
-                    if (rep < 0 || rep >= turn) {
-                        throw fault(w + "/repeats", "an earlier turn is 0 (the start) to " + (turn - 1));
-                    }
-                    repeats = OptionalInt.of(rep);
-                }
-                refused.add(new Expectation.Refusal(turn, clause, repeats));
+            if (turn <= last) {
+                throw fault(w + "/turn", "refused turns are listed once each, in order");
             }
+            last = turn;
+            OptionalInt repeats = OptionalInt.empty();
+            if (r.has("repeats")) {
+                int rep = integer(r.get("repeats"), w + "/repeats");
+                if (rep >= turn) {
+                    throw fault(w + "/repeats", "an earlier turn is 0 (the start) to " + (turn - 1));
+                }
+                repeats = OptionalInt.of(rep);
+            }
+            refused.add(new Expectation.Refusal(turn, r.get("clause").textValue(), repeats));
         }
         List<Expectation.BoardCheck> boards = new ArrayList<>();
-        if (e.has("boards")) {
-            JsonNode arr = e.get("boards");
-            if (!arr.isArray()) {
-                throw fault(at + "/boards", "must be an array");
+        for (int i = 0; i < e.path("boards").size(); i++) {
+            String w = at + "/boards/" + i;
+            JsonNode b = e.get("boards").get(i);
+            int after = integer(b.get("after"), w + "/after");
+            if (after > turnCount) {
+                throw fault(w + "/after", "after " + after + ": a board is checked after turn 0 (the start) to " + turnCount);
             }
-            for (int i = 0; i < arr.size(); i++) {
-                String w = at + "/boards/" + i;
-                ObjectNode b = object(arr.get(i), w);
-                keys(b, w, Set.of("after", "rows"));
-                int after = integer(b, w, "after", null);
-                if (after < 0 || after > turnCount) {
-                    throw fault(w + "/after", "after " + after + ": a board is checked after turn 0 (the start) to " + turnCount);
-                }
-                List<String> rows = strings(b, w, "rows", false);
-                if (rows.size() != grid.height()) {
-                    throw fault(w + "/rows", rows.size() + " rows for a board " + grid.height() + " high");
-                }
-                for (int j = 0; j < rows.size(); j++) {
-                    if (!rows.get(j).matches("[XO.]{" + grid.width() + "}")) {
-                        throw fault(w + "/rows/" + j, "'" + rows.get(j) + "' is not " + grid.width() + " points of X, O and '.'");
-                    }
-                }
-                boards.add(new Expectation.BoardCheck(after, rows));
-            }
+            List<String> rows = strings(b.get("rows"));
+            rows(w + "/rows", rows, grid);
+            boards.add(new Expectation.BoardCheck(after, rows));
         }
         Optional<Expectation.ExpectedScore> score = Optional.empty();
         if (e.has("score")) {
-            ObjectNode s = object(e.get("score"), at + "/score");
-            keys(s, at + "/score", Set.of("black", "white"));
-            score = Optional.of(new Expectation.ExpectedScore(integer(s, at + "/score", "black", null),
-                    integer(s, at + "/score", "white", null)));
+            JsonNode s = e.get("score");
+            score = Optional.of(new Expectation.ExpectedScore(integer(s.get("black"), at + "/score/black"),
+                    integer(s.get("white"), at + "/score/white")));
         }
-        Optional<String> result = Optional.empty();
-        if (e.has("result")) {
-            String r = text(e, at, "result", null);
-            if (!r.matches("0|[BW]\\+(0\\.5|[1-9][0-9]*(\\.5)?)")) {
-                throw fault(at + "/result", "'" + r + "' is not a result like B+3.5, W+1 or 0");
-            }
-            result = Optional.of(r);
-        }
-        Optional<Boolean> ended = Optional.empty();
-        if (e.has("ended")) {
-            if (!e.get("ended").isBoolean()) {
-                throw fault(at + "/ended", "must be true or false");
-            }
-            ended = Optional.of(e.get("ended").booleanValue());
-        }
+        Optional<String> result = e.has("result") ? Optional.of(e.get("result").textValue()) : Optional.empty();
+        Optional<Boolean> ended = e.has("ended") ? Optional.of(e.get("ended").booleanValue()) : Optional.empty();
         return new Expectation(refused, boards, score, result, ended);
     }
 
-    private CaseFormatException fault(String pointer, String what) {
-        return new CaseFormatException(file + " " + (pointer.isEmpty() ? "/" : pointer) + ": " + what);
-    }
-
-    private ObjectNode object(JsonNode n, String at) {
-        if (n == null || !n.isObject()) {
-            throw fault(at, "must be an object");
+    /** A board drawn in rows: the schema allows any size to 25x25, the case's grid says which. */
+    private void rows(String at, List<String> rows, Grid grid) {
+        if (rows.size() != grid.height()) {
+            throw fault(at, rows.size() + " rows for a board " + grid.height() + " high");
         }
-        return (ObjectNode) n;
-    }
-
-    private void keys(ObjectNode o, String at, Set<String> allowed) {
-        for (Iterator<String> it = o.fieldNames(); it.hasNext(); ) {
-            String k = it.next();
-            if (!allowed.contains(k)) {
-                throw fault(at + "/" + k, "unknown property '" + k + "' (known: " + new java.util.TreeSet<>(allowed) + ")");
+        for (int i = 0; i < rows.size(); i++) {
+            if (rows.get(i).length() != grid.width()) {
+                throw fault(at + "/" + i, "'" + rows.get(i) + "' is " + rows.get(i).length() + " points for a board "
+                        + grid.width() + " wide");
             }
         }
     }
 
-    private JsonNode required(ObjectNode o, String at, String key) {
-        JsonNode n = o.get(key);
-        if (n == null || n.isNull()) {
-            throw fault(at + "/" + key, "is missing");
-        }
-        return n;
-    }
-
-    private String text(ObjectNode o, String at, String key, String otherwise) {
-        if (!o.has(key) && otherwise != null) {
-            return otherwise;
-        }
-        JsonNode n = required(o, at, key);
-        if (!n.isTextual() || n.textValue().isBlank()) {
-            throw fault(at + "/" + key, "must be a non-empty string");
-        }
-        return n.textValue();
-    }
-
-    private int integer(ObjectNode o, String at, String key, Integer otherwise) {
-        if (!o.has(key) && otherwise != null) {
-            return otherwise;
-        }
-        JsonNode n = required(o, at, key);
-        if (!n.isIntegralNumber() || !n.canConvertToInt()) {
-            throw fault(at + "/" + key, "must be an integer, not " + n);
+    /** An integer the schema let through, within its bounds but maybe beyond Java's int. */
+    private int integer(JsonNode n, String at) {
+        if (!n.canConvertToInt()) {
+            throw fault(at, n + " is too large");
         }
         return n.intValue();
     }
 
-    private double number(ObjectNode o, String at, String key) {
-        JsonNode n = required(o, at, key);
-        if (!n.isNumber()) {
-            throw fault(at + "/" + key, "must be a number, not " + n);
-        }
-        return n.doubleValue();
+    private static List<String> strings(JsonNode array) {
+        List<String> out = new ArrayList<>();
+        array.forEach(n -> out.add(n.textValue()));
+        return out;
     }
 
-    private List<String> strings(ObjectNode o, String at, String key, boolean nonEmpty) {
-        JsonNode n = required(o, at, key);
-        if (!n.isArray()) {
-            throw fault(at + "/" + key, "must be an array of strings");
-        }
-        if (nonEmpty && n.isEmpty()) {
-            throw fault(at + "/" + key, "must not be empty");
-        }
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < n.size(); i++) {
-            if (!n.get(i).isTextual()) {
-                throw fault(at + "/" + key + "/" + i, "must be a string, not " + n.get(i));
-            }
-            out.add(n.get(i).textValue());
-        }
-        return out;
+    private String place(String pointer) {
+        return file + " " + (pointer.isEmpty() ? "/" : pointer);
+    }
+
+    private CaseFormatException fault(String pointer, String what) {
+        return new CaseFormatException(place(pointer) + ": " + what);
     }
 }

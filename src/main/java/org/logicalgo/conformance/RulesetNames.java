@@ -1,6 +1,9 @@
 package org.logicalgo.conformance;
 
+import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 import org.logicalgo.rules.Ruleset;
 
@@ -70,6 +73,32 @@ public final class RulesetNames {
 
     private static IllegalArgumentException badKnob(String knob, String value, String takes) {
         return new IllegalArgumentException(knob + " takes " + takes + ", not '" + value + "'");
+    }
+
+    /**
+     * A preset with knobs given as words ({@code tromp-taylor}, {@code ko=situational}), each knob at
+     * most once, as GTP's {@code logicalgo-rules} takes them; named as the suite names it
+     * ({@code tromp-taylor+ko=situational}).
+     *
+     * @throws IllegalArgumentException naming the word that is not a preset or a knob
+     */
+    public static Ruleset read(String preset, List<String> knobs) {
+        Ruleset r = preset(preset);
+        StringBuilder name = new StringBuilder(r.name());
+        Set<String> given = new HashSet<>();
+        for (String word : knobs) {
+            String[] kv = word.split("=", 2);
+            if (kv.length != 2) {
+                throw new IllegalArgumentException("'" + word + "' is not a knob like ko=situational (the knobs: " + KNOBS + ")");
+            }
+            String knob = kv[0].toLowerCase(Locale.ROOT);
+            if (!given.add(knob)) {
+                throw new IllegalArgumentException("the knob '" + knob + "' is given twice");
+            }
+            r = withKnob(r, knob, kv[1]);
+            name.append('+').append(knob).append('=').append(kv[1].toLowerCase(Locale.ROOT));
+        }
+        return r.named(name.toString());
     }
 
     /** A preset by name: {@code tromp-taylor} (also {@code tt}, {@code logical}), {@code french}, {@code new-zealand}. */

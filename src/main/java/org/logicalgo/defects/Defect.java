@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 import org.logicalgo.reference.LogicalRules;
+import org.logicalgo.reference.ReferenceGame.Moved;
 import org.logicalgo.reference.SharedCounting;
 import org.logicalgo.rules.Clearings;
 import org.logicalgo.rules.Colour;
@@ -278,14 +279,9 @@ public enum Defect {
 
     // ---- the hooks; each default is the reference's answer ----
 
-    /** What a move did: the colouring after it and what its two clearings emptied. */
-    record Moved(Colouring after, Clearings clearings) {
-    }
-
     /** TT-7: colour the point, clear the opponent's colour, then the player's own. */
     Moved move(Colouring before, Colour player, Point p) {
-        LogicalRules.MoveSteps steps = LogicalRules.move(before, player, p);
-        return new Moved(steps.after(), new Clearings(steps.captured(), steps.suicided()));
+        return Moved.of(LogicalRules.move(before, player, p));
     }
 
     /** TT-5: the turn as the engine plays it (the reference: as offered). */

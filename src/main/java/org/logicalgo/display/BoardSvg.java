@@ -1,5 +1,8 @@
 package org.logicalgo.display;
 
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -11,62 +14,230 @@ import org.logicalgo.rules.Point;
 
 /**
  * A colouring drawn as an SVG picture of a Go board: lines, stones, GTP coordinates on all four
- * sides, the last move ringed and the points a turn emptied crossed, so that a capture or a
- * suicide is seen at a glance. Self-contained (no fonts or scripts to load), for HTML reports.
+ * sides, and what a reader is shown on it ({@link Marks}): the last move ringed, the points a turn
+ * emptied crossed, the points that score shaded, a path that proves a point reaches a colour, a
+ * chain and its liberties. Self-contained (no fonts or scripts to load) and a pure function of its
+ * arguments: the one board drawing of the HTML reports, {@code explain --html} and the explorer.
+ *
+ * <p>Each element has a class ({@code lg-stone lg-black}, {@code lg-territory lg-white},
+ * {@code lg-path}, ...) for a page's style sheet; with {@link Marks#hitAreas} each point also gets
+ * a transparent {@code <rect class="lg-hit" data-point="C3" data-colour="black">} on top, so a page
+ * can tell which point is clicked or pointed at by event delegation, and a test can read the board
+ * off the picture.
  */
 public final class BoardSvg {
 
     private static final int CELL = 24;
-    private static final int MARGIN = 22;
+    /** Room for the coordinates, clear of the edge stones however large the board is drawn. */
+    private static final int MARGIN = 26;
+
+    /** The colour of a path to each colour it reaches: dark, light and green for empty. */
+    private static final String PATH_TO_BLACK = "#6a1b9a";
+    private static final String PATH_TO_WHITE = "#1565c0";
+    private static final String PATH_TO_EMPTY = "#2e7d32";
+    private static final String MARKED = "#c0262d";
 
     private BoardSvg() {
     }
 
+    /**
+     * A walk drawn over the board: from its first point to its last, which is of colour
+     * {@code reaches} (TT-3).
+     */
+    public record Path(List<Point> points, Colour reaches) {
+        public Path {
+            points = List.copyOf(points);
+        }
+    }
+
+    /**
+     * What is marked on a board.
+     *
+     * @param lastMove    ringed
+     * @param emptied     crossed: the points a clearing emptied
+     * @param blackArea   empty points shaded as Black's (they reach black only, TT-9)
+     * @param whiteArea   empty points shaded as White's
+     * @param neutral     empty points marked as reaching both colours
+     * @param paths       walks drawn as lines (TT-3)
+     * @param highlighted points outlined: a chain, a string
+     * @param liberties   points dotted: a chain's liberties (FR-4, NZ-5)
+     * @param hitAreas    whether each point gets a transparent {@code data-point} rectangle on top
+     */
+    public record Marks(Optional<Point> lastMove, Set<Point> emptied, Set<Point> blackArea, Set<Point> whiteArea,
+                        Set<Point> neutral, List<Path> paths, Set<Point> highlighted, Set<Point> liberties,
+                        boolean hitAreas) {
+
+        public static final Marks NONE = new Marks(Optional.empty(), Set.of(), Set.of(), Set.of(), Set.of(), List.of(),
+                Set.of(), Set.of(), false);
+
+        public Marks {
+            emptied = Set.copyOf(emptied);
+            blackArea = Set.copyOf(blackArea);
+            whiteArea = Set.copyOf(whiteArea);
+            neutral = Set.copyOf(neutral);
+            paths = List.copyOf(paths);
+            highlighted = Set.copyOf(highlighted);
+            liberties = Set.copyOf(liberties);
+        }
+
+        public Marks withLastMove(Optional<Point> p) {
+            return new Marks(p, emptied, blackArea, whiteArea, neutral, paths, highlighted, liberties, hitAreas);
+        }
+
+        public Marks withEmptied(Collection<Point> ps) {
+            return new Marks(lastMove, Set.copyOf(ps), blackArea, whiteArea, neutral, paths, highlighted, liberties, hitAreas);
+        }
+
+        public Marks withAreas(Collection<Point> black, Collection<Point> white, Collection<Point> both) {
+            return new Marks(lastMove, emptied, Set.copyOf(black), Set.copyOf(white), Set.copyOf(both), paths, highlighted,
+                    liberties, hitAreas);
+        }
+
+        public Marks withPaths(List<Path> ps) {
+            return new Marks(lastMove, emptied, blackArea, whiteArea, neutral, ps, highlighted, liberties, hitAreas);
+        }
+
+        public Marks withChain(Collection<Point> chain, Collection<Point> libs) {
+            return new Marks(lastMove, emptied, blackArea, whiteArea, neutral, paths, Set.copyOf(chain), Set.copyOf(libs),
+                    hitAreas);
+        }
+
+        public Marks withHitAreas() {
+            return new Marks(lastMove, emptied, blackArea, whiteArea, neutral, paths, highlighted, liberties, true);
+        }
+    }
+
+    /** The colouring with the last move ringed and the emptied points crossed, as the reports draw it. */
     public static String draw(Colouring colouring, Optional<Point> lastMove, Set<Point> emptied, String label) {
+        return draw(colouring, Marks.NONE.withLastMove(lastMove).withEmptied(emptied), label);
+    }
+
+    public static String draw(Colouring colouring, Marks marks, String label) {
         Grid grid = colouring.grid();
         int cell = grid.width() > 13 || grid.height() > 13 ? 18 : CELL;
         int w = 2 * MARGIN + (grid.width() - 1) * cell;
         int h = 2 * MARGIN + (grid.height() - 1) * cell;
         StringBuilder s = new StringBuilder();
-        s.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" role=\"img\">",
-                w, h, w, h));
+        s.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"lg-board\" width=\"%d\" height=\"%d\""
+                + " viewBox=\"0 0 %d %d\" role=\"img\">", w, h, w, h));
         s.append("<title>").append(escape(label)).append("</title>");
         s.append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"#e3b96a\" rx=\"4\"/>", w, h));
         for (int c = 0; c < grid.width(); c++) {
             int x = MARGIN + c * cell;
             s.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#5a4321\"/>", x, MARGIN, x, h - MARGIN));
             String letter = String.valueOf(Point.COLUMN_LETTERS.charAt(c));
-            s.append(text(x, MARGIN - 9, letter)).append(text(x, h - MARGIN + 15, letter));
+            s.append(text(x, MARGIN - 13, letter)).append(text(x, h - MARGIN + 20, letter));
         }
         for (int r = 0; r < grid.height(); r++) {
             int y = y(r, grid, cell);
             s.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#5a4321\"/>", MARGIN, y, w - MARGIN, y));
-            s.append(text(MARGIN - 13, y + 4, Integer.toString(r + 1))).append(text(w - MARGIN + 13, y + 4, Integer.toString(r + 1)));
+            s.append(text(MARGIN - 17, y + 4, Integer.toString(r + 1))).append(text(w - MARGIN + 17, y + 4, Integer.toString(r + 1)));
         }
         int radius = cell / 2 - 1;
         for (Point p : grid.points()) {
-            Colour colour = colouring.colour(p);
-            int x = MARGIN + p.column() * cell;
+            int x = x(p, cell);
             int y = y(p.row(), grid, cell);
+            int half = cell / 2 - 2;
+            // TT-9: the empty points that score, shaded in the colour they count for.
+            if (marks.blackArea().contains(p) || marks.whiteArea().contains(p)) {
+                boolean black = marks.blackArea().contains(p);
+                s.append(String.format(Locale.ROOT, "<rect class=\"lg-territory lg-%s\" data-at=\"%s\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\""
+                                + " fill=\"%s\" fill-opacity=\"0.55\"/>", black ? "black" : "white", name(p), x - half, y - half, 2 * half, 2 * half,
+                        black ? "#111" : "#fafafa"));
+            } else if (marks.neutral().contains(p)) {
+                int d = cell / 5;
+                s.append(String.format(Locale.ROOT, "<rect class=\"lg-neutral\" data-at=\"%s\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\""
+                        + " fill=\"#9e9e9e\" stroke=\"#555\" transform=\"rotate(45 %d %d)\"/>", name(p), x - d, y - d, 2 * d, 2 * d, x, y));
+            }
+        }
+        for (Point p : grid.points()) {
+            Colour colour = colouring.colour(p);
             if (colour.isPlayer()) {
-                s.append(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"%s\" stroke=\"#111\"/>", x, y, radius,
+                s.append(String.format(Locale.ROOT, "<circle class=\"lg-stone lg-%s\" cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"%s\" stroke=\"#111\"/>",
+                        colour == Colour.BLACK ? "black" : "white", x(p, cell), y(p.row(), grid, cell), radius,
                         colour == Colour.BLACK ? "#111" : "#fafafa"));
             }
-            if (emptied.contains(p)) {
-                int d = cell / 4;
-                s.append(String.format(Locale.ROOT, "<path d=\"M%d %dL%d %dM%d %dL%d %d\" stroke=\"#c0262d\" stroke-width=\"3\"/>",
-                        x - d, y - d, x + d, y + d, x - d, y + d, x + d, y - d));
+        }
+        for (Point p : grid.points()) {
+            int x = x(p, cell);
+            int y = y(p.row(), grid, cell);
+            if (marks.highlighted().contains(p)) {
+                s.append(String.format(Locale.ROOT, "<circle class=\"lg-string\" data-at=\"%s\" cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"none\""
+                        + " stroke=\"#f9a825\" stroke-width=\"3\"/>", name(p), x, y, radius + 1));
             }
-            if (lastMove.isPresent() && lastMove.get().equals(p)) {
-                s.append(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"none\" stroke=\"%s\" stroke-width=\"2.5\"/>",
-                        x, y, radius / 2, colour == Colour.BLACK ? "#fafafa" : "#c0262d"));
+            if (marks.liberties().contains(p)) {
+                s.append(String.format(Locale.ROOT, "<circle class=\"lg-liberty\" data-at=\"%s\" cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"#f9a825\""
+                        + " stroke=\"#5a4321\"/>", name(p), x, y, Math.max(3, cell / 6)));
+            }
+        }
+        for (Path path : marks.paths()) {
+            s.append(path(path, grid, cell));
+        }
+        for (Point p : grid.points()) {
+            Colour colour = colouring.colour(p);
+            int x = x(p, cell);
+            int y = y(p.row(), grid, cell);
+            if (marks.emptied().contains(p)) {
+                int d = cell / 4;
+                s.append(String.format(Locale.ROOT, "<path class=\"lg-emptied\" data-at=\"%s\" d=\"M%d %dL%d %dM%d %dL%d %d\" stroke=\"%s\""
+                        + " stroke-width=\"3\"/>", name(p), x - d, y - d, x + d, y + d, x - d, y + d, x + d, y - d, MARKED));
+            }
+            if (marks.lastMove().isPresent() && marks.lastMove().get().equals(p)) {
+                s.append(String.format(Locale.ROOT, "<circle class=\"lg-last\" data-at=\"%s\" cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"none\" stroke=\"%s\""
+                        + " stroke-width=\"2.5\"/>", name(p), x, y, radius / 2, colour == Colour.BLACK ? "#fafafa" : MARKED));
+            }
+        }
+        if (marks.hitAreas()) {
+            for (Point p : grid.points()) {
+                s.append(String.format(Locale.ROOT, "<rect class=\"lg-hit\" data-point=\"%s\" data-colour=\"%s\" x=\"%d\" y=\"%d\""
+                        + " width=\"%d\" height=\"%d\" fill=\"transparent\"/>", name(p), colouring.colour(p).name().toLowerCase(Locale.ROOT),
+                        x(p, cell) - cell / 2, y(p.row(), grid, cell) - cell / 2, cell, cell));
             }
         }
         return s.append("</svg>").toString();
     }
 
+    /** A walk as a line from the centre of its first point to its last, a dot where it starts and a ring where it arrives. */
+    private static String path(Path path, Grid grid, int cell) {
+        if (path.points().isEmpty()) {
+            return "";
+        }
+        String colour = switch (path.reaches()) {
+            case BLACK -> PATH_TO_BLACK;
+            case WHITE -> PATH_TO_WHITE;
+            case EMPTY -> PATH_TO_EMPTY;
+        };
+        String to = path.reaches() == Colour.EMPTY ? "empty" : path.reaches() == Colour.BLACK ? "black" : "white";
+        StringBuilder d = new StringBuilder();
+        Set<Point> seen = new HashSet<>();
+        for (Point p : path.points()) {
+            if (!grid.contains(p) || !seen.add(p)) {
+                throw new IllegalArgumentException("a path visits each point of the grid once: " + p);
+            }
+            d.append(d.length() == 0 ? "M" : "L").append(x(p, cell)).append(' ').append(y(p.row(), grid, cell));
+        }
+        Point first = path.points().get(0);
+        Point last = path.points().get(path.points().size() - 1);
+        StringBuilder s = new StringBuilder();
+        s.append(String.format(Locale.ROOT, "<g class=\"lg-path lg-reaches-%s\" data-from=\"%s\" data-to=\"%s\">", to, name(first), name(last)));
+        s.append(String.format(Locale.ROOT, "<path d=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"4\" stroke-linecap=\"round\""
+                + " stroke-linejoin=\"round\" stroke-opacity=\"0.85\"/>", d, colour));
+        s.append(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"4\" fill=\"%s\"/>", x(first, cell), y(first.row(), grid, cell), colour));
+        s.append(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"none\" stroke=\"%s\" stroke-width=\"3\"/>",
+                x(last, cell), y(last.row(), grid, cell), cell / 3, colour));
+        return s.append("</g>").toString();
+    }
+
+    private static int x(Point p, int cell) {
+        return MARGIN + p.column() * cell;
+    }
+
     private static int y(int row, Grid grid, int cell) {
         return MARGIN + (grid.height() - 1 - row) * cell;
+    }
+
+    private static String name(Point p) {
+        return p.name();
     }
 
     private static String text(int x, int y, String t) {

@@ -11,38 +11,73 @@ import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Setup;
 
 /**
- * A position and its history at machine speed, for engines that play, count and search. It
- * checks a move by the player to move against TT-7, TT-6 and TT-C7 ({@link #check}: occupied,
- * suicide, repetition), and it plays what it is given without checking it again ({@link #play},
+ * A position and its history at machine speed, for engines that play, count and search.
+ *
+ * <p><b>Scope.</b> It decides, for the player to move, whether the rules allow a move: TT-7 (only
+ * an empty point), TT-C7 (suicide, where the ruleset forbids it) and the repetition rule of the
+ * ruleset (TT-6, TT-C6, FR-9), exactly, against the whole history ({@link #check},
+ * {@link #playIfAllowed}). It plays what it is given without checking it again ({@link #play},
  * {@link #pass}, {@link #agree}). Turn order (TT-5), the end of the game (TT-8), White's passes
  * in a handicap game (NZ-13) and when an agreement may be made (TT-C8) it reports when asked
  * ({@link #toMove}, {@link #ended}, {@link #mustPass}) but never enforces: that is the caller's
- * part, and {@link FastGame} is the referee. Playouts live in {@link Playouts}.
+ * part, and {@link FastGame} is the referee. Playout policies live in {@link Playouts}.
  *
- * <p>Same rules as the reference, different means: strings are kept as linked lists with a count of
- * (stone, empty neighbour) pairs, so clearing (TT-4) looks only at the strings next to the move;
- * the history (TT-R2) is every colouring, kept whole, behind a hash filter ({@link History}).
+ * <p><b>Means.</b> Same rules as the reference, different means, those of the fastest boards: one
+ * flat array of points with a border of {@link #EDGE} cells, so that every point has four
+ * neighbours to look at and none needs a bounds check; strings as circular lists with a head and
+ * a count of (stone, empty neighbour) pairs (pseudo-liberties), so that clearing (TT-4) looks only
+ * at the strings next to the move; at every point the number of its neighbours of each colour, so
+ * that "is every neighbour of p black?" and "has p an empty neighbour?" are one read; the empty
+ * points as an array, to draw from; an incremental Zobrist hash. A move is worked out once: what
+ * {@link #check} finds (the strings it clears, the hash after it) {@link #play} uses. The
+ * history (TT-R2) is every colouring, kept whole, behind a hash filter ({@link History}): a hash
+ * only finds candidates, a repetition is decided by comparing whole colourings.
  *
- * <p>Points are indices into a grid padded with an edge; {@link #index(Point)} and
- * {@link #point(int)} convert. Colours are {@link #BLACK}, {@link #WHITE}, {@link #EMPTY}.
- * Not thread-safe: one board, one thread. {@link FastGame} wraps it as an immutable value.
+ * <p>Points are indices into the padded grid; {@link #index(Point)} and {@link #point(int)}
+ * convert. Colours are {@link #BLACK}, {@link #WHITE}, {@link #EMPTY}. Nothing is allocated per
+ * move, except the evidence of a refusal and the list of what a capturing {@link #play} cleared.
+ * Not thread-safe: one board, one thread; a playout thread keeps one scratch board and
+ * {@link #resetTo} its root. {@link FastGame} wraps a board as an immutable value.
  */
 public final class FastBoard {
 
     public static final int EMPTY = 0;
     public static final int BLACK = 1;
     public static final int WHITE = 2;
-    /** The colour of a padding index, off the grid. */
+    /** The colour of a cell of the border, off the grid. */
     static final byte EDGE = 3;
-    /** What {@link #stringAt} gives for an empty point, and for a point off the grid (no string either way). */
-    private static final int EMPTY_POINT = -2;
-    private static final int OFF_GRID = -1;
+    /** No point: {@link #analysedAt} when no analysis stands. */
+    private static final int NOWHERE = -1;
+    /**
+     * The head of no string: {@link #head} where there is no stone. Index 0, a border cell, never a
+     * stone; its {@link #libs} is kept at {@link #LOTS}, so that it is never taken for a string
+     * with its last liberty, and the neighbours of a point need no test for being stones.
+     */
+    private static final int NO_STRING = 0;
+    /** More (stone, empty neighbour) pairs than any string has. */
+    private static final int LOTS = 1 << 20;
     /** For {@link History#earliest}: any player to move, any maker. */
     private static final int ANY = -1;
 
     /** The other player's colour (BLACK and WHITE are 1 and 2). */
     static int opponent(int colour) {
         return 3 - colour;
+    }
+
+    // The neighbour counts: four 4-bit counts in an int, one for each of EMPTY, BLACK, WHITE, EDGE.
+    /** How many of the neighbours counted in {@code around} have this colour. */
+    private static int count(int around, int colour) {
+        return (around >>> (4 * colour)) & 15;
+    }
+
+    /** The bits of {@code around} that count this colour: zero exactly when no neighbour has it. */
+    private static int bits(int colour) {
+        return 15 << (4 * colour);
+    }
+
+    /** What a neighbour changing from empty to this colour adds to {@code around}. */
+    private static int emptyBecomes(int colour) {
+        return (1 << (4 * colour)) - 1;
     }
 
     private static final int MAX_INDEX = (Grid.MAX_SIDE + 2) * (Grid.MAX_SIDE + 1) + 1;
@@ -53,26 +88,37 @@ public final class FastBoard {
     private final Ruleset rules;
     private final int handicap;
     private final int width;
-    /** From an index to the one above it: a row of the grid and one padding index, shared by both sides. */
+    /** How many points the grid has. */
+    private final int area;
+    /** From an index to the one above it: a row of the grid and one border cell, shared by both sides. */
     private final int stride;
     /** The offsets of the four neighbours of an index: west, east, south, north. */
     private final int[] dirs;
     /** At a point: its number row by row from the bottom, its place in {@link #packed}. Never read off the grid. */
     private final int[] numberOf;
 
-    // The position. Padding indices (column 0 of each row, the row below and the row above the
-    // grid) hold EDGE for ever, so that every point has four neighbours to look at.
+    // The position. Border cells (column 0 of each row, the row below and the row above the grid)
+    // hold EDGE for ever.
     /** At every index: EMPTY, BLACK or WHITE on the grid, EDGE off it. */
     private final byte[] cell;
-    /** At a stone: the head of its string, one stone of it (head[head[s]] == head[s]). Stale elsewhere. */
+    /**
+     * At a point: how many of its four neighbours have each colour, EDGE included ({@link #count});
+     * the counts add up to four. Meaningless on the border.
+     */
+    private final int[] around;
+    /** At a stone: the head of its string, one stone of it (head[head[s]] == head[s]). NO_STRING at every other index. */
     private final int[] head;
     /** At a stone: the next stone of its string; following it from any stone visits the string once, round. Stale elsewhere. */
     private final int[] next;
-    /** At a string's head: how many (stone, empty neighbour) pairs it has; zero exactly when it reaches no empty point. */
+    /**
+     * At a string's head: how many (stone, empty neighbour) pairs it has; zero exactly when it
+     * reaches no empty point. LOTS at NO_STRING between calls (place and remove change it on the
+     * way, without a test, and put it back).
+     */
     private final int[] libs;
     /** At a string's head: how many stones it has. */
     private final int[] size;
-    /** At a string's head: the xor of its stones' keys, so a clearing updates the hash in one step. */
+    /** At a string's head: the xor of its stones' keys, so that a clearing updates the hash in one step. */
     private final long[] stringKey;
     /** empties[0..emptyCount): the empty points, each once, in no particular order. */
     private final int[] empties;
@@ -90,8 +136,23 @@ public final class FastBoard {
     private boolean agreed;
     private History history;
 
+    // The analysis of one move by the player to move, made by analyse() and used by check(),
+    // playIfAllowed() and play(); it stands until the position changes (analysedAt = NOWHERE).
+    /** The point analysed, or NOWHERE. */
+    private int analysedAt = NOWHERE;
+    /** cleared[0..clearedCount): the heads of the opponent strings the move clears (TT-4), each once. */
+    private final int[] cleared = new int[4];
+    private int clearedCount;
+    /** Whether the move's own string is left without a liberty and clears itself (TT-4, second clearing). */
+    private boolean clearsItself;
+    /** When it clears itself: own[0..ownCount) the heads of the mover's strings next to the point, each once. */
+    private final int[] own = new int[4];
+    private int ownCount;
+    /** The hash of the colouring the move leaves. */
+    private long hashAfter;
+
     // Scratch, meaningful only during the call that fills it.
-    /** In {@link #check}: the colouring the move would leave, packed as {@link #packed}. */
+    /** In {@link #repeatedTurn}: the colouring the move would leave, packed as {@link #packed}. */
     private final long[] scratch;
     /** In {@link #play}: removedOpponent[0..removedOpponentCount) the points its first clearing emptied. */
     private final int[] removedOpponent;
@@ -110,6 +171,7 @@ public final class FastBoard {
         rules = setup.rules();
         handicap = setup.handicap();
         width = grid.width();
+        area = grid.area();
         stride = width + 1;
         dirs = new int[] {-1, 1, -stride, stride};
         int cells = (grid.height() + 2) * stride + 1;
@@ -118,6 +180,7 @@ public final class FastBoard {
             numberOf[i] = (i / stride - 1) * width + i % stride - 1;
         }
         cell = new byte[cells];
+        around = new int[cells];
         head = new int[cells];
         next = new int[cells];
         libs = new int[cells];
@@ -186,6 +249,7 @@ public final class FastBoard {
             throw new IllegalArgumentException("resetTo needs a board of the same grid, rules and handicap");
         }
         System.arraycopy(root.cell, 0, cell, 0, cell.length);
+        System.arraycopy(root.around, 0, around, 0, around.length);
         System.arraycopy(root.head, 0, head, 0, head.length);
         System.arraycopy(root.next, 0, next, 0, next.length);
         System.arraycopy(root.libs, 0, libs, 0, libs.length);
@@ -200,11 +264,15 @@ public final class FastBoard {
         turnNumber = root.turnNumber;
         consecutivePasses = root.consecutivePasses;
         agreed = root.agreed;
+        analysedAt = NOWHERE;
         history.assign(root.history);
     }
 
     private void load(Colouring colouring) {
+        analysedAt = NOWHERE;
         Arrays.fill(cell, EDGE);
+        Arrays.fill(head, NO_STRING);
+        libs[NO_STRING] = LOTS;
         emptyCount = 0;
         hash = 0;
         Arrays.fill(packed, 0);
@@ -212,6 +280,13 @@ public final class FastBoard {
             int i = index(p);
             cell[i] = EMPTY;
             addEmpty(i);
+        }
+        for (Point p : grid.points()) {
+            int i = index(p);
+            around[i] = 0;
+            for (int d = 0; d < 4; d++) {
+                around[i] += 1 << (4 * cell[i + dirs[d]]);
+            }
         }
         for (Point p : grid.points()) {
             int colour = code(colouring.colour(p));
@@ -241,7 +316,6 @@ public final class FastBoard {
         return new Point(index % stride - 1, index / stride - 1);
     }
 
-
     /** How many indices the padded grid has: {@link #isPoint} tells which are points. */
     public int cellCount() {
         return cell.length;
@@ -253,6 +327,10 @@ public final class FastBoard {
 
     public Grid grid() {
         return grid;
+    }
+
+    public Ruleset rules() {
+        return rules;
     }
 
     public int colour(int index) {
@@ -304,113 +382,195 @@ public final class FastBoard {
         if (cell[p] != EMPTY) {
             return MoveCheck.OCCUPIED;
         }
+        return switch (analyse(p)) {
+            case ALLOWED -> MoveCheck.LEGAL;
+            case CLEARS_ITSELF -> new MoveCheck.Suicide(stonesClearedByItself());
+            default -> {
+                int earlier = repeatedTurn();
+                yield earlier < 0 ? MoveCheck.LEGAL : new MoveCheck.Repeats(earlier);
+            }
+        };
+    }
+
+    /**
+     * The move at p by the player to move, if the rules allow it (as {@link #check} says): the
+     * playouts' way, with no evidence made for a refusal. Turn order and the end of the game are
+     * the caller's part, as for {@link #play}.
+     *
+     * @return whether the move was played
+     */
+    public boolean playIfAllowed(int p) {
+        if (cell[p] != EMPTY) {
+            return false;
+        }
+        int verdict = analyse(p);
+        // REPEATS_NOW needs no look-up: the colouring now is the history's latest.
+        if (verdict == ALLOWED || verdict == MAY_REPEAT && repeatedTurn() < 0) {
+            move(p);
+            return true;
+        }
+        return false;
+    }
+
+    // What analyse() finds.
+    /** No rule refuses the move. */
+    private static final int ALLOWED = 0;
+    /** TT-C7 (variant): the move would clear its own stone, and the ruleset forbids it. */
+    private static final int CLEARS_ITSELF = 1;
+    /** TT-6 (positional): a lone stone that clears itself leaves the colouring as it is now, which the history holds. */
+    private static final int REPEATS_NOW = 2;
+    /** The hash after the move is in the history: whether it repeats is for {@link #repeatedTurn} to say. */
+    private static final int MAY_REPEAT = 3;
+
+    /**
+     * Works out a move by the player to move at the empty point p once, for check and play
+     * alike: the strings it clears, whether it clears itself, the hash after it; then the cheap
+     * filters of the repetition rule.
+     */
+    private int analyse(int p) {
+        analysedAt = p;
+        clearedCount = 0;
+        ownCount = 0;
+        clearsItself = false;
         int me = toMove;
-        // The strings next to p (negative where there is none); a string next to p on two sides has
-        // p counted twice among its (stone, empty neighbour) pairs, hence the adjacency counts.
-        int hw = stringAt(p - 1);
-        int he = stringAt(p + 1);
-        int hs = stringAt(p - stride);
-        int hn = stringAt(p + stride);
-        boolean liberty = hw == EMPTY_POINT || he == EMPTY_POINT || hs == EMPTY_POINT || hn == EMPTY_POINT;
-        boolean captures = false;
+        int a = around[p];
+        // The strings next to p, by their heads (NO_STRING for an empty neighbour or one off the grid).
+        int hw = head[p - 1];
+        int he = head[p + 1];
+        int hs = head[p - stride];
+        int hn = head[p + stride];
+        int opponents = count(a, opponent(me));
+        // A string with more pairs than p has opponent neighbours cannot have them all at p: one
+        // branch, rarely taken, rules out most moves (NO_STRING has LOTS of pairs).
+        if (opponents != 0 && (libs[hw] <= opponents | libs[he] <= opponents | libs[hs] <= opponents
+                | libs[hn] <= opponents)) {
+            // TT-4: an opponent string whose (stone, empty neighbour) pairs are all at p has p for
+            // its last liberty, and the move clears it.
+            clearIfLastLiberty(hw, me, opponents, hw, he, hs, hn);
+            clearIfLastLiberty(he, me, opponents, hw, he, hs, hn);
+            clearIfLastLiberty(hs, me, opponents, hw, he, hs, hn);
+            clearIfLastLiberty(hn, me, opponents, hw, he, hs, hn);
+        }
         long after = hash ^ key(me, p);
-        long own = 0;
-        int ownSize = 0;
-        for (int k = 0; k < 4; k++) {
-            int h = k == 0 ? hw : k == 1 ? he : k == 2 ? hs : hn;
-            if (h < 0 || k >= 1 && h == hw || k >= 2 && h == he || k == 3 && h == hs) {
-                continue;
-            }
-            int adjacent = (hw == h ? 1 : 0) + (he == h ? 1 : 0) + (hs == h ? 1 : 0) + (hn == h ? 1 : 0);
-            if (cell[h] != me) {
-                if (libs[h] == adjacent) { // TT-4: p is its last liberty, the move clears it
-                    captures = true;
-                    after ^= stringKey[h];
-                }
-            } else {
-                liberty |= libs[h] > adjacent;
-                own ^= stringKey[h];
-                ownSize += size[h];
-            }
+        int stonesAfter = stones() + 1;
+        for (int i = 0; i < clearedCount; i++) {
+            after ^= stringKey[cleared[i]];
+            stonesAfter -= size[cleared[i]];
         }
         // TT-R5: a move that clears opponent stones frees a neighbour of its own stone, so only a
-        // move that clears nothing and reaches no empty point can clear itself.
-        boolean suicide = !captures && !liberty;
-        if (suicide) {
-            after = hash ^ own;
-            // TT-C7 (variant): the second clearing may empty nothing.
+        // move that clears nothing and has no empty neighbour can clear itself: when each of its
+        // own neighbouring strings has p for its last liberty (a lone stone into the opponent's
+        // eye has none, and clears itself at once).
+        int mine = count(a, me);
+        if (clearedCount == 0 && count(a, EMPTY) == 0 && (mine == 0
+                || !keepsALiberty(hw, me, mine, hw, he, hs, hn) && !keepsALiberty(he, me, mine, hw, he, hs, hn)
+                && !keepsALiberty(hs, me, mine, hw, he, hs, hn) && !keepsALiberty(hn, me, mine, hw, he, hs, hn))) {
+            clearsItself = true;
             if (rules.suicide() == Ruleset.Suicide.FORBIDDEN) {
-                return new MoveCheck.Suicide(1 + ownSize);
+                return CLEARS_ITSELF;
+            }
+            after = hash;
+            stonesAfter = stones();
+            for (int i = 0; i < ownCount; i++) {
+                after ^= stringKey[own[i]];
+                stonesAfter -= size[own[i]];
+            }
+        }
+        hashAfter = after;
+        Ruleset.Repetition kind = rules.repetition();
+        if (kind == Ruleset.Repetition.NONE) {
+            return ALLOWED;
+        }
+        if (clearsItself && ownCount == 0 && kind == Ruleset.Repetition.POSITIONAL) {
+            return REPEATS_NOW;
+        }
+        if (history.moreStonesThanEver(stonesAfter) || !history.mayContain(after)) {
+            return ALLOWED;
+        }
+        return MAY_REPEAT;
+    }
+
+    /**
+     * For analyse: adds the string headed by h to {@link #cleared} if it is the opponent's and has
+     * the move's point for its last liberty (and is not there yet).
+     */
+    private void clearIfLastLiberty(int h, int me, int opponents, int hw, int he, int hs, int hn) {
+        boolean mayBeLast = libs[h] <= opponents & cell[h] != me;
+        if (mayBeLast && libs[h] == pairs(h, hw, he, hs, hn) && !among(cleared, clearedCount, h)) {
+            cleared[clearedCount++] = h;
+        }
+    }
+
+    /**
+     * For analyse: whether the string headed by h is the mover's and reaches an empty point other
+     * than the move's; if it is his and does not, adds it to {@link #own}.
+     */
+    private boolean keepsALiberty(int h, int me, int mine, int hw, int he, int hs, int hn) {
+        if (cell[h] != me) {
+            return false;
+        }
+        if (libs[h] > mine || libs[h] > pairs(h, hw, he, hs, hn)) {
+            return true;
+        }
+        if (!among(own, ownCount, h)) {
+            own[ownCount++] = h;
+        }
+        return false;
+    }
+
+    /** Of the four neighbours of a point, given by the heads of their strings: how many are stones of the string headed by h. */
+    private static int pairs(int h, int hw, int he, int hs, int hn) {
+        return (hw == h ? 1 : 0) + (he == h ? 1 : 0) + (hs == h ? 1 : 0) + (hn == h ? 1 : 0);
+    }
+
+    private static boolean among(int[] heads, int count, int h) {
+        for (int i = 0; i < count; i++) {
+            if (heads[i] == h) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Of the analysed move that clears itself: the points its own clearing empties, its new stone among them. */
+    private int stonesClearedByItself() {
+        int n = 1;
+        for (int i = 0; i < ownCount; i++) {
+            n += size[own[i]];
+        }
+        return n;
+    }
+
+    /**
+     * TT-6, TT-C6, FR-9, exactly: the earliest turn after which the colouring stood that the
+     * analysed move would leave, counted as the ruleset counts repetitions, or -1.
+     */
+    private int repeatedTurn() {
+        int p = analysedAt;
+        int me = toMove;
+        System.arraycopy(packed, 0, scratch, 0, packed.length);
+        if (clearsItself) {
+            for (int i = 0; i < ownCount; i++) {
+                emptyInScratch(own[i]);
+            }
+        } else {
+            writePacked(scratch, p, me);
+            for (int i = 0; i < clearedCount; i++) {
+                emptyInScratch(cleared[i]);
             }
         }
         Ruleset.Repetition kind = rules.repetition();
-        if (kind == Ruleset.Repetition.NONE || !captures && !suicide && history.moreStonesThanEver(stones() + 1)
-                || !history.mayContain(after)) {
-            return MoveCheck.LEGAL;
-        }
-        colouringAfter(p, suicide);
         int mover = kind == Ruleset.Repetition.SITUATIONAL ? moverAfter(turnNumber + 1, me) : ANY;
         int maker = kind == Ruleset.Repetition.OWN_MOVES ? me : ANY;
-        int earliest = history.earliest(after, scratch, mover, maker);
-        if (earliest < 0) {
-            return MoveCheck.LEGAL;
-        }
-        return new MoveCheck.Repeats(earliest);
+        return history.earliest(hashAfter, scratch, mover, maker);
     }
 
-    /** The head of the string at n, {@link #EMPTY_POINT} if n is empty, {@link #OFF_GRID} if it is off the grid. */
-    private int stringAt(int n) {
-        int c = cell[n];
-        return c == BLACK || c == WHITE ? head[n] : c == EMPTY ? EMPTY_POINT : OFF_GRID;
-    }
-
-    /** How many neighbours of p belong to the string headed by h. */
-    private int adjacency(int h, int p) {
-        return inString(h, p - 1) + inString(h, p + 1) + inString(h, p - stride) + inString(h, p + stride);
-    }
-
-    private int inString(int h, int q) {
-        int c = cell[q];
-        return (c == BLACK || c == WHITE) && head[q] == h ? 1 : 0;
-    }
-
-    /** The packed colouring a move at p would leave, into scratch, for the exact comparison of TT-6. */
-    private void colouringAfter(int p, boolean suicide) {
-        System.arraycopy(packed, 0, scratch, 0, packed.length);
-        int me = toMove;
-        if (suicide) {
-            for (int d = 0; d < 4; d++) {
-                int n = p + dirs[d];
-                if (cell[n] == me && readPacked(scratch, n) != EMPTY) {
-                    forEachStone(head[n], s -> writePacked(scratch, s, EMPTY));
-                }
-            }
-            return;
-        }
-        writePacked(scratch, p, me);
-        for (int d = 0; d < 4; d++) {
-            int n = p + dirs[d];
-            if (cell[n] == opponent(me) && readPacked(scratch, n) != EMPTY && libs[head[n]] == adjacency(head[n], p)) {
-                forEachStone(head[n], s -> writePacked(scratch, s, EMPTY));
-            }
-        }
-    }
-
-    private interface StoneAction {
-        void apply(int stone);
-    }
-
-    private void forEachStone(int h, StoneAction action) {
+    private void emptyInScratch(int h) {
         int s = h;
         do {
-            action.apply(s);
+            writePacked(scratch, s, EMPTY);
             s = next[s];
         } while (s != h);
-    }
-
-    private int readPacked(long[] bits, int index) {
-        int i = numberOf[index];
-        return (int) (bits[i >>> 5] >>> ((i & 31) * 2)) & 3;
     }
 
     private void writePacked(long[] bits, int index, int colour) {
@@ -426,33 +586,32 @@ public final class FastBoard {
      * @return the points the two clearings emptied
      */
     public Cleared play(int p) {
-        int me = toMove;
-        int opp = opponent(me);
-        removedOpponentCount = 0;
-        removedOwnCount = 0;
-        place(p, me);
-        clearIfCaptured(p - 1, opp);
-        clearIfCaptured(p + 1, opp);
-        clearIfCaptured(p - stride, opp);
-        clearIfCaptured(p + stride, opp);
-        if (libs[head[p]] == 0) {
-            removedOwnCount = remove(head[p], removedOwn, removedOwnCount);
+        if (analysedAt != p) {
+            analyse(p);
         }
+        move(p);
+        return Cleared.of(removedOpponent, removedOpponentCount, removedOwn, removedOwnCount);
+    }
+
+    /** TT-7 for the analysed move at p: colour, clear the opponent's strings it takes, then its own if it has no liberty. */
+    private void move(int p) {
+        int me = toMove;
+        place(p, me);
+        removedOpponentCount = 0;
+        for (int i = 0; i < clearedCount; i++) {
+            removedOpponentCount = remove(cleared[i], removedOpponent, removedOpponentCount);
+        }
+        removedOwnCount = clearsItself ? remove(head[p], removedOwn, 0) : 0;
+        analysedAt = NOWHERE;
         turnNumber++;
         consecutivePasses = 0;
         toMove = moverAfter(turnNumber, me);
         history.append(hash, packed, stones(), toMove, me);
-        return Cleared.of(removedOpponent, removedOpponentCount, removedOwn, removedOwnCount);
-    }
-
-    private void clearIfCaptured(int n, int opp) {
-        if (cell[n] == opp && libs[head[n]] == 0) {
-            removedOpponentCount = remove(head[n], removedOpponent, removedOpponentCount);
-        }
     }
 
     /** TT-6: a pass. */
     public void pass() {
+        analysedAt = NOWHERE;
         turnNumber++;
         consecutivePasses++;
         toMove = moverAfter(turnNumber, toMove);
@@ -471,7 +630,10 @@ public final class FastBoard {
         history.append(hash, packed, stones(), toMove, EMPTY);
     }
 
-    /** Colours p, joins it to its neighbours of the same colour and counts the pairs it changes; clears nothing. */
+    /**
+     * Colours the empty point p, joins it to its neighbours of the same colour, and takes from each
+     * neighbouring string the pair its stone made with p; clears nothing.
+     */
     private void place(int p, int colour) {
         cell[p] = (byte) colour;
         removeEmpty(p);
@@ -482,28 +644,22 @@ public final class FastBoard {
         next[p] = p;
         size[p] = 1;
         stringKey[p] = k;
-        libs[p] = touch(p - 1) + touch(p + 1) + touch(p - stride) + touch(p + stride);
-        joinIfSame(p - 1, p, colour);
-        joinIfSame(p + 1, p, colour);
-        joinIfSame(p - stride, p, colour);
-        joinIfSame(p + stride, p, colour);
+        libs[p] = count(around[p], EMPTY);
+        int change = emptyBecomes(colour);
+        stoneBeside(p - 1, p, colour, change);
+        stoneBeside(p + 1, p, colour, change);
+        stoneBeside(p - stride, p, colour, change);
+        stoneBeside(p + stride, p, colour, change);
+        libs[NO_STRING] = LOTS;
     }
 
-    /** A stone now stands next to n: 1 if n is empty (a new pair), else n's string loses a pair. */
-    private int touch(int n) {
-        int c = cell[n];
-        if (c == EMPTY) {
-            return 1;
-        }
-        if (c != EDGE) {
-            libs[head[n]]--;
-        }
-        return 0;
-    }
-
-    private void joinIfSame(int n, int p, int colour) {
-        if (cell[n] == colour && head[n] != head[p]) {
-            join(head[n], head[p]);
+    /** For place: q's neighbour p has become a stone of this colour; q's string, if any, loses the pair (q, p), and joins p's if of its colour. */
+    private void stoneBeside(int q, int p, int colour, int change) {
+        around[q] += change;
+        int h = head[q];
+        libs[h]--;
+        if (cell[q] == colour && h != head[p]) {
+            join(h, head[p]);
         }
     }
 
@@ -525,32 +681,33 @@ public final class FastBoard {
 
     /** TT-4 for one string that reaches no empty point: empties it, writing its points into {@code into}. */
     private int remove(int h, int[] into, int count) {
+        int change = -emptyBecomes(cell[h]);
+        hash ^= stringKey[h];
         int s = h;
         do {
+            int following = next[s];
             cell[s] = EMPTY;
+            head[s] = NO_STRING;
             addEmpty(s);
             writePacked(packed, s, EMPTY);
             into[count++] = s;
-            s = next[s];
+            emptiedBeside(s - 1, change);
+            emptiedBeside(s + 1, change);
+            emptiedBeside(s - stride, change);
+            emptiedBeside(s + stride, change);
+            s = following;
         } while (s != h);
-        hash ^= stringKey[h];
-        s = h;
-        do {
-            freed(s - 1);
-            freed(s + 1);
-            freed(s - stride);
-            freed(s + stride);
-            s = next[s];
-        } while (s != h);
+        libs[NO_STRING] = LOTS;
         return count;
     }
 
-    /** A neighbour of n was emptied: n's string, if any, gains a pair. */
-    private void freed(int n) {
-        int c = cell[n];
-        if (c == BLACK || c == WHITE) {
-            libs[head[n]]++;
-        }
+    /**
+     * For remove: q's neighbour has become empty; q's string, if any, gains a pair. A stone of the
+     * string being emptied gains one too, which no longer matters.
+     */
+    private void emptiedBeside(int q, int change) {
+        around[q] += change;
+        libs[head[q]]++;
     }
 
     private void addEmpty(int p) {
@@ -628,7 +785,7 @@ public final class FastBoard {
 
     /** How many points are black or white now. */
     public int stones() {
-        return grid.area() - emptyCount;
+        return area - emptyCount;
     }
 
     /** How many points are empty now. */
@@ -649,6 +806,16 @@ public final class FastBoard {
         emptyAt[b] = i;
         empties[j] = a;
         emptyAt[a] = j;
+    }
+
+    /** Whether every neighbour of the point p on the grid has this colour: one read. */
+    boolean surroundedBy(int p, int colour) {
+        return (around[p] & (bits(EMPTY) | bits(opponent(colour)))) == 0;
+    }
+
+    /** Whether the point p is on the edge of the grid: some neighbour of it is off the grid. */
+    boolean onEdge(int p) {
+        return count(around[p], EDGE) != 0;
     }
 
     /** From an index to the one above it: p - 1, p + 1, p - stride, p + stride are p's neighbours. */

@@ -18,11 +18,19 @@ final class History {
     private byte[] movers;
     /** Whose move gave each colouring (FR-9), or EMPTY for the start, a pass, an agreement. */
     private byte[] makers;
+    /** older[i]: the next older entry with the same hash as entry i, or -1. */
     private int[] older;
     private int length;
-    /** Newest entry with a given hash, plus one (0: a free slot), and that hash beside it. */
-    private int[] table;
-    private long[] tableHash;
+    /**
+     * The hash table, open addressing, a slot in one long so that a probe reads one word: the upper
+     * 32 bits of a hash beside the newest entry with that hash, plus one, in the lower 32 (0: the
+     * slot is free). A slot whose upper bits match has its whole hash confirmed in {@link #hashes}.
+     * At most half the slots are taken: 16 KB for a 19x19 playout.
+     */
+    private long[] table;
+    private static final long UPPER = 0xFFFF_FFFF_0000_0000L;
+    /** slotOf[i]: the slot of entry i's hash, so that emptying the table costs the entries, not the slots. */
+    private int[] slotOf;
 
     History(int words, int capacity) {
         this.words = words;
@@ -32,8 +40,8 @@ final class History {
         movers = new byte[cap];
         makers = new byte[cap];
         older = new int[cap];
-        table = new int[tableSizeFor(cap)];
-        tableHash = new long[table.length];
+        slotOf = new int[cap];
+        table = new long[tableSizeFor(cap)];
     }
 
     private static int tableSizeFor(int entries) {
@@ -68,8 +76,15 @@ final class History {
             movers = fresh.movers;
             makers = fresh.makers;
             older = fresh.older;
+            slotOf = fresh.slotOf;
+            table = fresh.table;
+            length = fresh.length;
+            mostStones = fresh.mostStones;
+            return;
         }
-        Arrays.fill(table, 0);
+        for (int i = 0; i < length; i++) {
+            table[slotOf[i]] = 0;
+        }
         length = 0;
         for (int i = 0; i < other.length; i++) {
             add(other.hashes[i], other.colourings, i * words, other.movers[i], other.makers[i]);
@@ -102,22 +117,27 @@ final class History {
         makers[i] = maker;
         link(i, hash);
         length++;
-        if (length * 2 > table.length) {
+        if (length > table.length / 2) {
             rehash();
         }
     }
 
     private void link(int i, long hash) {
         int slot = slot(hash);
-        older[i] = table[slot] - 1;
-        table[slot] = i + 1;
-        tableHash[slot] = hash;
+        older[i] = (int) table[slot] - 1;
+        table[slot] = (hash & UPPER) | (i + 1);
+        slotOf[i] = slot;
     }
 
+    /** The slot holding this hash, or the free slot where it would go. */
     private int slot(long hash) {
         int mask = table.length - 1;
         int s = (int) (hash ^ (hash >>> 32)) & mask;
-        while (table[s] != 0 && tableHash[s] != hash) {
+        long upper = hash & UPPER;
+        for (long e = table[s]; e != 0; e = table[s]) {
+            if ((e & UPPER) == upper && hashes[(int) e - 1] == hash) {
+                return s;
+            }
             s = (s + 1) & mask;
         }
         return s;
@@ -130,11 +150,11 @@ final class History {
         movers = Arrays.copyOf(movers, cap);
         makers = Arrays.copyOf(makers, cap);
         older = Arrays.copyOf(older, cap);
+        slotOf = Arrays.copyOf(slotOf, cap);
     }
 
     private void rehash() {
-        table = new int[table.length * 2];
-        tableHash = new long[table.length];
+        table = new long[table.length * 2];
         for (int i = 0; i < length; i++) {
             link(i, hashes[i]);
         }
@@ -152,7 +172,7 @@ final class History {
      */
     int earliest(long hash, long[] colouring, int mover, int maker) {
         int found = -1;
-        for (int i = table[slot(hash)] - 1; i >= 0; i = older[i]) {
+        for (int i = (int) table[slot(hash)] - 1; i >= 0; i = older[i]) {
             if ((mover < 0 || movers[i] == mover) && (maker < 0 || makers[i] == maker) && Arrays.equals(colourings, i * words,
                     i * words + words, colouring, 0, words)) {
                 found = i;

@@ -4,16 +4,84 @@ import java.util.SplittableRandom;
 
 /**
  * Light random playouts on a {@link FastBoard}: the player to move colours a point drawn
- * uniformly from the empty points that are not his own one-point eye and that the rules allow
- * (with the exact whole-history check of TT-6), or passes when there is none, until the game
- * ends (TT-8). A policy for benchmarks and searches, not a rule: the board knows nothing of it.
+ * uniformly from the empty points that the {@link Policy} does not spare and that the rules
+ * allow (with the exact whole-history check of TT-6), or passes when there is none, until the
+ * game ends (TT-8). A policy for benchmarks and searches, not a rule: the board knows nothing of
+ * it.
  */
 public final class Playouts {
 
-    /** What {@link #randomMove} gives, and {@link #playout} records, for a pass. */
+    /** What {@link #playout} records for a pass. */
     public static final int PASS = -1;
 
+    /** Which empty points the player to move never fills: his eyes, by one definition or another. */
+    public enum Policy {
+        /**
+         * A point is the mover's eye when every neighbour of it on the grid has his colour. What
+         * {@code bench} measures, and what the issue's anchors (libEGO, Orego) were measured with.
+         */
+        OWN_EYE("light-own-eye",
+                "uniform over the legal empty points, sparing the mover's one-point eyes (every neighbour on the grid his)"),
+        /**
+         * Don Dailey's reference bot: a point is the mover's eye when every neighbour of it on
+         * the grid has his colour and, of its diagonal neighbours on the grid, at most one has the
+         * opponent's when the point is in the middle, none when it is on the edge or in a corner.
+         */
+        DAILEY_EYE("light-dailey-eye",
+                "uniform over the legal empty points, sparing the mover's eyes as Dailey's reference bot counts them"
+                        + " (every neighbour on the grid his; of the diagonal ones, at most one the opponent's in the middle,"
+                        + " none on the edge)");
+
+        private final String label;
+        private final String description;
+
+        Policy(String label, String description) {
+            this.label = label;
+            this.description = description;
+        }
+
+        /** The name {@code bench --policy} takes. */
+        public String label() {
+            return label;
+        }
+
+        /** The policy in one sentence, for reports. */
+        public String description() {
+            return description;
+        }
+
+        /** Whether the player of this colour never fills the empty point p. */
+        public boolean spares(FastBoard board, int p, int colour) {
+            if (!board.surroundedBy(p, colour)) {
+                return false;
+            }
+            if (this == OWN_EYE) {
+                return true;
+            }
+            int opp = FastBoard.opponent(colour);
+            int stride = board.stride();
+            int diagonal = (board.colour(p - stride - 1) == opp ? 1 : 0) + (board.colour(p - stride + 1) == opp ? 1 : 0)
+                    + (board.colour(p + stride - 1) == opp ? 1 : 0) + (board.colour(p + stride + 1) == opp ? 1 : 0);
+            return diagonal <= (board.onEdge(p) ? 0 : 1);
+        }
+
+        /** The policy {@code bench --policy} names. */
+        public static Policy of(String label) {
+            for (Policy p : values()) {
+                if (p.label.equals(label)) {
+                    return p;
+                }
+            }
+            throw new IllegalArgumentException("no playout policy '" + label + "'");
+        }
+    }
+
     private Playouts() {
+    }
+
+    /** A playout under {@link Policy#OWN_EYE}. */
+    public static int playout(FastBoard board, SplittableRandom random, int maxTurns, int[] record) {
+        return playout(board, Policy.OWN_EYE, random, maxTurns, record);
     }
 
     /**
@@ -23,17 +91,18 @@ public final class Playouts {
      * @param record where to write each turn's point ({@link #PASS} for a pass), or null
      * @return the number of turns played
      */
-    public static int playout(FastBoard board, SplittableRandom random, int maxTurns, int[] record) {
+    public static int playout(FastBoard board, Policy policy, SplittableRandom random, int maxTurns, int[] record) {
         int turns = 0;
-        while (!board.ended() && turns < maxTurns) {
-            int chosen = randomMove(board, random);
-            if (chosen == PASS) {
+        boolean ended = board.ended();
+        while (!ended && turns < maxTurns) {
+            int played = board.mustPass() ? PASS : playRandomMove(board, policy, random);
+            if (played == PASS) {
                 board.pass();
-            } else {
-                board.play(chosen);
+                // Only a pass (or an agreement, which a playout never makes) can end the game (TT-8).
+                ended = board.ended();
             }
             if (record != null && turns < record.length) {
-                record[turns] = chosen;
+                record[turns] = played;
             }
             turns++;
         }
@@ -41,20 +110,17 @@ public final class Playouts {
     }
 
     /**
-     * A point drawn as {@link #playout} draws it, or {@link #PASS} when the player to move should
-     * pass. Changes only the order in which the board keeps its empty points.
+     * Draws points without replacement, uniformly, and plays the first the policy does not spare
+     * and the rules allow; {@link #PASS}, having played nothing, when there is none.
      */
-    public static int randomMove(FastBoard board, SplittableRandom random) {
-        if (board.mustPass()) {
-            return PASS;
-        }
+    private static int playRandomMove(FastBoard board, Policy policy, SplittableRandom random) {
         int me = board.toMove();
-        // Drawing without replacement: the points still to draw from are the first `candidates`.
+        // The points still to draw from are the first `candidates` of the board's empty points.
         int candidates = board.emptyCount();
         while (candidates > 0) {
-            int k = random.nextInt(candidates);
+            int k = below(random, candidates);
             int p = board.emptyPoint(k);
-            if (!isOnePointEye(board, p, me) && board.check(p).legal()) {
+            if (!policy.spares(board, p, me) && board.playIfAllowed(p)) {
                 return p;
             }
             board.swapEmpties(k, candidates - 1);
@@ -63,14 +129,19 @@ public final class Playouts {
         return PASS;
     }
 
-    /** Whether p is an empty point all of whose neighbours on the grid have this colour. */
-    public static boolean isOnePointEye(FastBoard board, int p, int colour) {
-        int stride = board.stride();
-        return ownOrEdge(board.colour(p - 1), colour) && ownOrEdge(board.colour(p + 1), colour)
-                && ownOrEdge(board.colour(p - stride), colour) && ownOrEdge(board.colour(p + stride), colour);
-    }
-
-    private static boolean ownOrEdge(int c, int colour) {
-        return c == colour || c == FastBoard.EDGE;
+    /**
+     * A number drawn uniformly from 0 to bound - 1 (Lemire's multiply-and-reject): as uniform as
+     * {@link SplittableRandom#nextInt(int)}, without its division.
+     */
+    static int below(SplittableRandom random, int bound) {
+        long product = (random.nextInt() & 0xFFFF_FFFFL) * bound;
+        if ((product & 0xFFFF_FFFFL) < bound) {
+            // Only then can the draw be one of the 2^32 mod bound that would favour some results.
+            long threshold = (0x1_0000_0000L - bound) % bound;
+            while ((product & 0xFFFF_FFFFL) < threshold) {
+                product = (random.nextInt() & 0xFFFF_FFFFL) * bound;
+            }
+        }
+        return (int) (product >>> 32);
     }
 }

@@ -22,19 +22,19 @@ public record EngineProfile(String name, Set<Integer> squareSides, Set<String> h
 
     /** As the strong engines that play only 19x19 and show their board only by showboard (Leela Zero). */
     public static final EngineProfile NINETEEN_SHOWBOARD = new EngineProfile("19x19-showboard", Set.of(19),
-            Set.of("rectangular_boardsize", "list_stones", "is_legal", "logicalgo-judge", "logicalgo-agree",
+            Set.of("rectangular_boardsize", "list_stones", "is_legal", "logicalgo-judge", "logicalgo-agree", "logicalgo-rules",
                     "gogui-setup", "gogui-setup_player", "gogui-rules_game_id", "gogui-rules_board_size", "gogui-rules_legal_moves",
                     "gogui-rules_side_to_move", "gogui-rules_final_result", "gogui-rules_board"), true);
 
     /** Every size, list_stones and final_score, but no refereeing or setup-by-GoGui commands: a typical GTP engine. */
     public static final EngineProfile PLAIN = new EngineProfile("plain", Set.of(),
-            Set.of("logicalgo-judge", "logicalgo-agree", "gogui-setup", "gogui-setup_player", "gogui-rules_game_id",
+            Set.of("logicalgo-judge", "logicalgo-agree", "logicalgo-rules", "gogui-setup", "gogui-setup_player", "gogui-rules_game_id",
                     "gogui-rules_board_size", "gogui-rules_legal_moves", "gogui-rules_side_to_move", "gogui-rules_final_result",
                     "gogui-rules_board"), false);
 
     /** Every size and list_stones, but no final_score and no refereeing commands (a move generator without a scorer). */
     public static final EngineProfile NO_FINAL_SCORE = new EngineProfile("no-final-score", Set.of(),
-            Set.of("final_score", "final_status_list", "logicalgo-judge", "logicalgo-agree", "gogui-setup", "gogui-setup_player",
+            Set.of("final_score", "final_status_list", "logicalgo-judge", "logicalgo-agree", "logicalgo-rules", "gogui-setup", "gogui-setup_player",
                     "gogui-rules_game_id", "gogui-rules_board_size", "gogui-rules_legal_moves", "gogui-rules_side_to_move",
                     "gogui-rules_final_result", "gogui-rules_board"), false);
 

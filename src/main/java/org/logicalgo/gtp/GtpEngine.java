@@ -55,6 +55,10 @@ import org.logicalgo.sgf.SgfWriter;
  *     file is refused, never overwritten).</li>
  * <li>{@code genmove} picks uniformly among the legal moves that do not fill one of the mover's own
  *     one-point eyes, and passes when there is none.</li>
+ * <li>{@code logicalgo-rules NAME [KNOB=VALUE ...]} sets the ruleset as the command line names it
+ *     ({@code french}, {@code tromp-taylor ko=situational}) and clears the board, its size and komi kept;
+ *     without arguments it answers the ruleset's name. So one process serves every ruleset of a
+ *     conformance run. The names are read by the {@link RulesetReader} the engine is given.</li>
  * </ul>
  */
 public final class GtpEngine {
@@ -64,17 +68,36 @@ public final class GtpEngine {
             "protocol_version", "name", "version", "known_command", "list_commands", "quit",
             "boardsize", "rectangular_boardsize", "clear_board", "komi", "set_handicap", "play", "genmove",
             "undo", "final_score", "final_status_list", "showboard", "is_legal", "list_stones",
-            "loadsgf", "printsgf", "logicalgo-judge", "logicalgo-agree", "gogui-setup", "gogui-setup_player", "gogui-rules_game_id", "gogui-rules_board_size", "gogui-rules_legal_moves",
+            "loadsgf", "printsgf", "logicalgo-judge", "logicalgo-agree", "logicalgo-rules", "gogui-setup", "gogui-setup_player", "gogui-rules_game_id", "gogui-rules_board_size", "gogui-rules_legal_moves",
             "gogui-rules_side_to_move", "gogui-rules_final_result", "gogui-rules_board");
 
+    /**
+     * Reads a ruleset as the command line names it: a preset, then knobs that change one setting
+     * each ({@code ko=situational}). The names belong to the command line and the suite, which hand
+     * their reader to the engine.
+     */
+    @FunctionalInterface
+    public interface RulesetReader {
+
+        /**
+         * @throws IllegalArgumentException in one line, naming what is not a preset or a knob
+         */
+        Ruleset read(String preset, List<String> knobs);
+    }
+
     private final Engine engine;
-    private final Ruleset rules;
     private final Random random;
     private final EngineProfile profile;
+    /** Null: the engine keeps the ruleset it was started with ({@code logicalgo-rules} is not offered). */
+    private final RulesetReader rulesets;
     /** Where a profile that shows its board on stderr writes it. */
     private PrintStream err = System.err;
     private Setup setup;
-    /** The game so far: its start, and each turn with the game it made. */
+    /**
+     * The game so far: its start, and each turn with the game it made. Null when no turn has been
+     * played since the setup last changed: a controller sets the size, clears the board and gives
+     * komi before each game, and the game is started once, when first asked.
+     */
     private GameHistory history;
     private boolean quit;
 
@@ -83,9 +106,14 @@ public final class GtpEngine {
     }
 
     public GtpEngine(Engine engine, Ruleset rules, long seed, EngineProfile profile) {
+        this(engine, rules, seed, profile, null);
+    }
+
+    /** An engine whose ruleset {@code logicalgo-rules} sets, its names read by {@code rulesets}. */
+    public GtpEngine(Engine engine, Ruleset rules, long seed, EngineProfile profile, RulesetReader rulesets) {
         this.profile = profile;
         this.engine = engine;
-        this.rules = rules;
+        this.rulesets = rulesets;
         this.random = new Random(seed);
         this.setup = Setup.of(rules, new Grid(19, 19));
         newGame();
@@ -196,21 +224,28 @@ public final class GtpEngine {
     }
 
     private Game game() {
-        return history.now();
+        return history().now();
+    }
+
+    private GameHistory history() {
+        if (history == null) {
+            history = new GameHistory(engine.start(setup));
+        }
+        return history;
     }
 
     private void newGame() {
-        history = new GameHistory(engine.start(setup));
+        history = null;
     }
 
     private String execute(String command, List<String> args) throws GtpError {
-        if (!profile.offers(command)) {
+        if (!offers(command)) {
             throw new GtpError("unknown command");
         }
         switch (command) {
             case "protocol_version": return "2";
             case "name": return "logical-go";
-            case "version": return "0.1.0 (" + rules.name() + ", " + engine.name() + ")";
+            case "version": return "0.1.0 (" + setup.rules().name() + ", " + engine.name() + ")";
             case "known_command": return Boolean.toString(args.size() == 1 && commands().contains(args.get(0).toLowerCase(Locale.ROOT)));
             case "list_commands": return String.join("\n", commands());
             case "quit": quit = true; return "";
@@ -230,6 +265,7 @@ public final class GtpEngine {
             case "printsgf": return printsgf(args);
             case "logicalgo-judge": return game().judge(move(args)).toString();
             case "logicalgo-agree": return agree(args);
+            case "logicalgo-rules": return setRules(args);
             case "gogui-setup": return setupStones(args);
             case "gogui-setup_player": return setupPlayer(args);
             case "list_stones": return stones(colour(args, 0));
@@ -245,7 +281,27 @@ public final class GtpEngine {
 
     /** The commands this engine offers under its profile. */
     private List<String> commands() {
-        return COMMANDS.stream().filter(profile::offers).toList();
+        return COMMANDS.stream().filter(this::offers).toList();
+    }
+
+    private boolean offers(String command) {
+        return profile.offers(command) && (rulesets != null || !command.equals("logicalgo-rules"));
+    }
+
+    /** A new ruleset and an empty grid, the size and komi kept; without arguments, the ruleset's name. */
+    private String setRules(List<String> args) throws GtpError {
+        if (args.isEmpty()) {
+            return setup.rules().name();
+        }
+        Ruleset rules;
+        try {
+            rules = rulesets.read(args.get(0), args.subList(1, args.size()));
+        } catch (IllegalArgumentException e) {
+            throw new GtpError(e.getMessage());
+        }
+        setup = cleared(rules);
+        newGame();
+        return "";
     }
 
     private String showboard() {
@@ -282,9 +338,14 @@ public final class GtpEngine {
 
     /** An empty grid of the same size, Black to move, no handicap; komi stays. */
     private String clearBoard() {
-        setup = new Setup(setup.rules(), org.logicalgo.rules.Colouring.empty(setup.grid()), Colour.BLACK, setup.komi(), 0);
+        setup = cleared(setup.rules());
         newGame();
         return "";
+    }
+
+    /** What {@code clear_board} makes, under {@code rules}. */
+    private Setup cleared(Ruleset rules) {
+        return new Setup(rules, org.logicalgo.rules.Colouring.empty(setup.grid()), Colour.BLACK, setup.komi(), 0);
     }
 
     /**
@@ -346,6 +407,9 @@ public final class GtpEngine {
 
     /** Replays the turns played so far onto a new setup (only komi changes, so each stays legal). */
     private void replayOnto(Setup newSetup) {
+        if (history == null) {
+            return;
+        }
         GameHistory replayed = new GameHistory(engine.start(newSetup));
         for (Turn t : history.turns()) {
             replayed.play(t);
@@ -395,7 +459,7 @@ public final class GtpEngine {
         if (v instanceof Verdict.Refused r) {
             throw new GtpError("illegal move: " + r);
         }
-        history.play(turn);
+        history().play(turn);
         return "";
     }
 
@@ -417,7 +481,7 @@ public final class GtpEngine {
             }
         }
         Turn chosen = candidates.isEmpty() ? new Turn.Pass(c) : candidates.get(random.nextInt(candidates.size()));
-        history.play(chosen);
+        history().play(chosen);
         return chosen instanceof Turn.Play play ? play.point().name() : "pass";
     }
 
@@ -504,7 +568,7 @@ public final class GtpEngine {
     private String printsgf(List<String> args) throws GtpError {
         String text;
         try {
-            text = SgfWriter.write(GameRecord.of(setup, history.turns(),
+            text = SgfWriter.write(GameRecord.of(setup, history().turns(),
                     game().ended() ? java.util.Optional.of(game().score().result()) : java.util.Optional.empty()).toSgf());
         } catch (IllegalArgumentException e) {
             throw new GtpError(e.getMessage());
@@ -568,7 +632,7 @@ public final class GtpEngine {
     }
 
     private String undo() throws GtpError {
-        if (!history.undo()) {
+        if (!history().undo()) {
             throw new GtpError("cannot undo");
         }
         return "";

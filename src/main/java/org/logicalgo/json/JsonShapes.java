@@ -1,5 +1,7 @@
 package org.logicalgo.json;
 
+import java.util.Collection;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 
@@ -11,6 +13,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Game;
+import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Replay;
 import org.logicalgo.rules.Score;
 import org.logicalgo.rules.Turn;
@@ -59,6 +62,12 @@ public final class JsonShapes {
 
     public static String word(Colour colour) {
         return colour.word().toLowerCase(Locale.ROOT);
+    }
+
+    /** Points by name, from the top row down, left to right, as the board is drawn. */
+    public static List<String> names(Collection<Point> points) {
+        return points.stream().sorted(Comparator.comparingInt(Point::row).reversed().thenComparingInt(Point::column))
+                .map(Point::toString).toList();
     }
 
     /** A turn: its number from 1, who takes it (null for the agreement both players make), what it is. */

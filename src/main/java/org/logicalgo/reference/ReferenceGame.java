@@ -21,57 +21,71 @@ import org.logicalgo.rules.Verdict.Refused;
 /**
  * Rules 5, 6, 8 and 10: the game as a sequence of turns. A value: every accepted turn gives a new
  * game that shares its history with the one before.
+ *
+ * <p>Each decision a clause makes is one method that cites it ({@link #isToMove}, {@link #move},
+ * {@link #forbidsSuicide}, {@link #repetition}, {@link #ended}, {@link #score}). They are
+ * protected so that an engine made wrong in one way, for testing the conformance suite
+ * ({@code org.logicalgo.defects}), overrides exactly the decision it spoils and nothing else,
+ * as a chess variant overrides one named hook of the game it varies.
  */
-public final class ReferenceGame implements Game {
+public class ReferenceGame implements Game {
 
     /**
      * One grid colouring of the game's history, the turn after which it stood, who was then to
      * move, and whose move gave it ({@link Colour#EMPTY} for the start, a pass or an agreement:
      * FR-R1 counts only the colourings a player's own moves gave the grid).
      */
-    record Entry(int turn, Colouring colouring, Colour toMove, Colour madeBy) {
+    public record Entry(int turn, Colouring colouring, Colour toMove, Colour madeBy) {
     }
 
     /** TT-R2: the whole history, newest first, however long the game; never truncated. */
-    record History(Entry newest, History older) {
-        History add(Entry e) {
+    public record History(Entry newest, History older) {
+        public History add(Entry e) {
             return new History(e, this);
         }
     }
 
-    private final Setup setup;
-    private final Colouring colouring;
-    private final Colour toMove;
-    private final int turnNumber;
-    private final int consecutivePasses;
-    private final boolean agreed;
-    private final Clearings lastClearings;
-    private final History history;
+    /** The game as it stands after a turn. */
+    public record State(Colouring colouring, Colour toMove, int turnNumber, int consecutivePasses, boolean agreed,
+                           Clearings lastClearings, History history) {
+    }
 
-    private ReferenceGame(Setup setup, Colouring colouring, Colour toMove, int turnNumber, int consecutivePasses,
-                          boolean agreed, Clearings lastClearings, History history) {
+    /** What a move did (TT-7): the colouring after it, and what each of its two clearings emptied. */
+    public record Moved(Colouring after, Clearings clearings) {
+        public static Moved of(LogicalRules.MoveSteps steps) {
+            return new Moved(steps.after(), new Clearings(steps.captured(), steps.suicided()));
+        }
+    }
+
+    private final Setup setup;
+    private final State state;
+
+    protected ReferenceGame(Setup setup, State state) {
         this.setup = setup;
-        this.colouring = colouring;
-        this.toMove = toMove;
-        this.turnNumber = turnNumber;
-        this.consecutivePasses = consecutivePasses;
-        this.agreed = agreed;
-        this.lastClearings = lastClearings;
-        this.history = history;
+        this.state = state;
     }
 
     // TT-5: starting with an empty grid (TT-R7: or a colouring agreed beforehand in which no
     // string lacks a liberty, TT-C4), the players alternate turns, starting with Black (TT-R7:
     // or with the side given). TT-R1: the starting colouring is the first earlier colouring.
     public static ReferenceGame start(Setup setup) {
+        return new ReferenceGame(setup, starting(setup));
+    }
+
+    /** The state at the start (TT-5, TT-R7), its colouring the first of the history (TT-R1). */
+    protected static State starting(Setup setup) {
         Optional<Point> without = LogicalRules.pointWithoutLiberty(setup.start());
         if (without.isPresent()) {
             throw new IllegalArgumentException("the starting colouring has a string without a liberty at "
                     + without.get() + " [TT-R7]");
         }
         Entry first = new Entry(0, setup.start(), setup.toMove(), Colour.EMPTY);
-        return new ReferenceGame(setup, setup.start(), setup.toMove(), 0, 0, false, Clearings.NONE,
-                new History(first, null));
+        return new State(setup.start(), setup.toMove(), 0, 0, false, Clearings.NONE, new History(first, null));
+    }
+
+    /** The game after an accepted turn, in the given state; a game made wrong returns its own kind. */
+    protected ReferenceGame next(Turn turn, State after) {
+        return new ReferenceGame(setup, after);
     }
 
     // TT-5, TT-C5, FR-14: turns alternate, except that a handicap of n is n consecutive Black
@@ -85,7 +99,7 @@ public final class ReferenceGame implements Game {
     public Verdict judge(Turn turn) {
         // TT-R8, FR-10, NZ-10: once the game has ended, nothing more is played.
         if (ended()) {
-            return refuse(new Refusal.Ended(consecutivePasses, agreed));
+            return refuse(new Refusal.Ended(state.consecutivePasses(), state.agreed()));
         }
         if (turn instanceof Turn.Pass pass) {
             return mustBeToMove(pass.colour()).orElse(Verdict.ACCEPTED); // TT-R3: a pass is always allowed
@@ -99,14 +113,19 @@ public final class ReferenceGame implements Game {
     // TT-R11: a turn offered by the player who is not to move is refused under TT-5 (FR-6, NZ-9:
     // the players play in turn).
     private Optional<Verdict> mustBeToMove(Colour c) {
-        if (c != toMove) {
-            return Optional.of(refuse(new Refusal.NotToMove(toMove, c)));
+        if (!isToMove(c)) {
+            return Optional.of(refuse(new Refusal.NotToMove(state.toMove(), c)));
         }
         return Optional.empty();
     }
 
-    // The clause that decides a refusal is the one the ruleset's text cites for it.
-    private Refused refuse(Refusal r) {
+    /** TT-5, TT-R11: whether a turn of this colour is the one the game waits for. */
+    protected boolean isToMove(Colour c) {
+        return c == state.toMove();
+    }
+
+    /** The clause that decides a refusal is the one the ruleset's text cites for it. */
+    protected final Refused refuse(Refusal r) {
         return Refused.of(setup.rules(), r);
     }
 
@@ -120,41 +139,54 @@ public final class ReferenceGame implements Game {
         if (!setup.grid().contains(p)) {
             return refuse(new Refusal.OffGrid(p.toString(), setup.grid()));
         }
-        if (colouring.colour(p) != Colour.EMPTY) {
+        if (state.colouring().colour(p) != Colour.EMPTY) {
             return refuse(new Refusal.Occupied(p));
         }
         // NZ-13: in a handicap game of n stones White passes on his first n-1 turns.
         if (whiteMustPass(play.colour())) {
             return refuse(new Refusal.WhitePasses(setup.handicap()));
         }
-        LogicalRules.MoveSteps steps = LogicalRules.move(colouring, play.colour(), p);
+        Moved moved = move(play.colour(), p);
         // TT-C7 (variant), FR-8 (FR-R2): where suicide is forbidden, the second clearing may empty nothing.
-        if (setup.rules().suicide() == Ruleset.Suicide.FORBIDDEN && !steps.suicided().isEmpty()) {
-            return refuse(new Refusal.Suicide(steps.suicided().size()));
+        if (forbidsSuicide() && !moved.clearings().own().isEmpty()) {
+            return refuse(new Refusal.Suicide(moved.clearings().own().size()));
         }
         // TT-R4: a lone stone that clears itself leaves the colouring before it, which the
         // repetition check below refuses like any other earlier colouring; no separate rule needed.
-        return repetition(steps.after(), moverAfter(turnNumber + 1, play.colour()), play.colour());
+        return repetition(p, moved, moverAfter(state.turnNumber() + 1, play.colour()), play.colour());
+    }
+
+    /** TT-7: the player colours the point, then the opponent's colour is cleared, then her own. */
+    protected Moved move(Colour player, Point p) {
+        return Moved.of(LogicalRules.move(state.colouring(), player, p));
+    }
+
+    /** TT-C7 (variant), FR-8: whether this ruleset forbids a move whose own clearing empties anything. */
+    protected boolean forbidsSuicide() {
+        return setup.rules().suicide() == Ruleset.Suicide.FORBIDDEN;
     }
 
     // NZ-13, NZ-R4: White's k-th turn is turn 2k when Black starts; the first n-1 are passes.
     private boolean whiteMustPass(Colour mover) {
-        return setup.rules().handicap().whiteMustPass(turnNumber, setup.handicap(), mover);
+        return setup.rules().handicap().whiteMustPass(state.turnNumber(), setup.handicap(), mover);
     }
 
-    // TT-6 with TT-R1 and TT-R2: compare the whole colouring, exactly, with every colouring since
-    // the start, and name the earliest turn after which it stood. TT-C6 and NZ-8 (NZ-R1):
-    // situational superko compares only colourings that stood with the same player to move.
-    // FR-9 (FR-R1): only colourings the mover's own moves gave the grid.
-    private Verdict repetition(Colouring after, Colour nextToMove, Colour mover) {
-        Ruleset.Repetition kind = setup.rules().repetition();
+    /**
+     * TT-6 with TT-R1 and TT-R2: compare the whole colouring, exactly, with every colouring since
+     * the start, and name the earliest turn after which it stood. TT-C6 and NZ-8 (NZ-R1):
+     * situational superko compares only colourings that stood with the same player to move.
+     * FR-9 (FR-R1): only colourings the mover's own moves gave the grid.
+     */
+    protected Verdict repetition(Point p, Moved moved, Colour nextToMove, Colour mover) {
+        Ruleset.Repetition kind = repetitionRule();
         if (kind == Ruleset.Repetition.NONE) {
             return Verdict.ACCEPTED;
         }
         Entry earliest = null;
-        for (History h = history; h != null; h = h.older()) {
+        int age = 0;
+        for (History h = state.history(); h != null && remembers(age); h = h.older(), age++) {
             Entry e = h.newest();
-            if (kind.counts(e.toMove(), e.madeBy(), nextToMove, mover) && e.colouring().equals(after)) {
+            if (kind.counts(e.toMove(), e.madeBy(), nextToMove, mover) && same(e.colouring(), moved.after())) {
                 earliest = e;
             }
         }
@@ -164,10 +196,25 @@ public final class ReferenceGame implements Game {
         return refuse(new Refusal.Repeats(earliest.turn(), kind, nextToMove, mover));
     }
 
+    /** TT-6, TT-C6, FR-9, NZ-8: which earlier colourings a move may not repeat, as the ruleset says. */
+    protected Ruleset.Repetition repetitionRule() {
+        return setup.rules().repetition();
+    }
+
+    /** TT-R2: every earlier colouring counts, however many turns ago it stood. */
+    protected boolean remembers(int age) {
+        return true;
+    }
+
+    /** TT-R2: two colourings are the same when every point has the same colour; no hash decides it. */
+    protected boolean same(Colouring earlier, Colouring after) {
+        return earlier.equals(after);
+    }
+
     // TT-C8: after two consecutive passes the players may end the game by agreeing which points to
     // empty. FR-13: the same once two passes have stopped play. NZ-10: whenever both agree.
     private Verdict judgeAgreement(Turn.Agreement agreement) {
-        return setup.rules().judgeAgreement(setup.grid(), consecutivePasses, agreement.emptied());
+        return setup.rules().judgeAgreement(setup.grid(), state.consecutivePasses(), agreement.emptied());
     }
 
     @Override
@@ -176,22 +223,27 @@ public final class ReferenceGame implements Game {
         if (v instanceof Refused r) {
             throw new IllegalTurnException(turn, r);
         }
-        int number = turnNumber + 1;
+        int number = state.turnNumber() + 1;
+        Colouring colouring = state.colouring();
         if (turn instanceof Turn.Pass pass) {
             Colour next = moverAfter(number, pass.colour());
-            return new ReferenceGame(setup, colouring, next, number, consecutivePasses + 1, false, Clearings.NONE,
-                    history.add(new Entry(number, colouring, next, Colour.EMPTY)));
+            return next(turn, new State(colouring, next, number, state.consecutivePasses() + 1, false, Clearings.NONE,
+                    remember(turn, new Entry(number, colouring, next, Colour.EMPTY))));
         }
         if (turn instanceof Turn.Play play) {
-            LogicalRules.MoveSteps steps = LogicalRules.move(colouring, play.colour(), play.point());
+            Moved moved = move(play.colour(), play.point());
             Colour next = moverAfter(number, play.colour());
-            return new ReferenceGame(setup, steps.after(), next, number, 0, false,
-                    new Clearings(steps.captured(), steps.suicided()),
-                    history.add(new Entry(number, steps.after(), next, play.colour())));
+            return next(turn, new State(moved.after(), next, number, 0, false, moved.clearings(),
+                    remember(turn, new Entry(number, moved.after(), next, play.colour()))));
         }
         Colouring after = colouring.with(((Turn.Agreement) turn).emptied(), Colour.EMPTY);
-        return new ReferenceGame(setup, after, toMove, number, consecutivePasses, true, Clearings.NONE,
-                history.add(new Entry(number, after, toMove, Colour.EMPTY)));
+        return next(turn, new State(after, state.toMove(), number, state.consecutivePasses(), true, Clearings.NONE,
+                remember(turn, new Entry(number, after, state.toMove(), Colour.EMPTY))));
+    }
+
+    /** TT-R1, TT-R2: every turn's colouring joins the history, which forgets nothing. */
+    protected History remember(Turn turn, Entry e) {
+        return state.history().add(e);
     }
 
     // TT-8: the game ends after two consecutive passes. TT-C8: with the amendment, it ends by
@@ -200,7 +252,7 @@ public final class ReferenceGame implements Game {
     // (NZ-R3): only the players' agreement ends it; passes never do.
     @Override
     public boolean ended() {
-        return setup.rules().ending().ended(consecutivePasses, agreed);
+        return setup.rules().ending().ended(state.consecutivePasses(), state.agreed());
     }
 
     // TT-9 and TT-10, with komi added to White's score (TT-C10). The winner is Score.winner().
@@ -208,6 +260,7 @@ public final class ReferenceGame implements Game {
     // is added with the komi (FR-11, NZ-12).
     @Override
     public Score score() {
+        Colouring colouring = state.colouring();
         double komi = setup.komi() + setup.rules().compensation(setup.handicap());
         if (setup.rules().counting() == Ruleset.Counting.SHARED) {
             return new Score(SharedCounting.territory(colouring, Colour.BLACK),
@@ -216,19 +269,29 @@ public final class ReferenceGame implements Game {
         return new Score(LogicalRules.score(colouring, Colour.BLACK), LogicalRules.score(colouring, Colour.WHITE), komi);
     }
 
+    /** The history of colourings, newest first (TT-R2). */
+    protected final History history() {
+        return state.history();
+    }
+
+    /** Whether the players have agreed (TT-C8, FR-13, NZ-10). */
+    protected final boolean agreed() {
+        return state.agreed();
+    }
+
     @Override
     public List<Turn> legalTurns() {
         List<Turn> turns = new ArrayList<>();
         if (ended()) {
             return turns;
         }
-        for (Point p : colouring.pointsOf(Colour.EMPTY)) {
-            Turn t = new Turn.Play(toMove, p);
+        for (Point p : state.colouring().pointsOf(Colour.EMPTY)) {
+            Turn t = new Turn.Play(state.toMove(), p);
             if (judge(t).accepted()) {
                 turns.add(t);
             }
         }
-        turns.add(new Turn.Pass(toMove));
+        turns.add(new Turn.Pass(state.toMove()));
         return turns;
     }
 
@@ -239,26 +302,26 @@ public final class ReferenceGame implements Game {
 
     @Override
     public Colouring colouring() {
-        return colouring;
+        return state.colouring();
     }
 
     @Override
     public Colour toMove() {
-        return toMove;
+        return state.toMove();
     }
 
     @Override
     public int turnNumber() {
-        return turnNumber;
+        return state.turnNumber();
     }
 
     @Override
     public int consecutivePasses() {
-        return consecutivePasses;
+        return state.consecutivePasses();
     }
 
     @Override
     public Clearings lastClearings() {
-        return lastClearings;
+        return state.lastClearings();
     }
 }

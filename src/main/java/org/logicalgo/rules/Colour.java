@@ -38,6 +38,15 @@ public enum Colour {
         };
     }
 
+    /** "Noir", "Blanc" or "vide", as the French texts write them. */
+    public static String mot(Colour c) {
+        return switch (c) {
+            case BLACK -> "Noir";
+            case WHITE -> "Blanc";
+            case EMPTY -> "vide";
+        };
+    }
+
     /** {@code B} or {@code W}, as in GTP and SGF. */
     public String letter() {
         return switch (this) {

@@ -13,6 +13,14 @@ public sealed interface Refusal {
     /** One line in words, e.g. {@code repeats the grid colouring after move 5}. */
     String sentence();
 
+    /** The same sentence in French, in the words of the French texts ({@code spec/tromp-taylor.fr.md}). */
+    String phrase();
+
+    /** The sentence in a language: {@code fr} for French, English otherwise. */
+    default String sentence(String lang) {
+        return "fr".equals(lang) ? phrase() : sentence();
+    }
+
     /** TT-R8, FR-10, NZ-10: the game has ended, by passes or by agreement. */
     record Ended(int passes, boolean agreed) implements Refusal {
         public Ruleset.Topic topic() {
@@ -22,6 +30,11 @@ public sealed interface Refusal {
         public String sentence() {
             return "the game has ended (" + (agreed ? "by agreement after two passes" : passes + " consecutive passes")
                     + "); no further turn is accepted";
+        }
+
+        @Override
+        public String phrase() {
+            return "la partie est finie (" + (agreed ? "par accord après deux passes" : passes + " passes consécutives") + ")";
         }
     }
 
@@ -34,6 +47,11 @@ public sealed interface Refusal {
         public String sentence() {
             return "it is " + toMove.word() + "'s turn, not " + offered.word() + "'s";
         }
+
+        @Override
+        public String phrase() {
+            return "c'est à " + Colour.mot(toMove) + " de jouer, pas à " + Colour.mot(offered);
+        }
     }
 
     /** TT-1 (TT-R10), FR-1, NZ-1: the point is not on the grid ({@code where}: its name, or as a record wrote it). */
@@ -44,6 +62,11 @@ public sealed interface Refusal {
 
         public String sentence() {
             return where + " is not a point of the " + grid + " grid";
+        }
+
+        @Override
+        public String phrase() {
+            return where + " n'est pas un point de la grille " + grid;
         }
     }
 
@@ -56,6 +79,11 @@ public sealed interface Refusal {
         public String sentence() {
             return point + " is not empty: a move colours an empty point";
         }
+
+        @Override
+        public String phrase() {
+            return point + " n'est pas vide : un coup donne sa couleur à un point vide";
+        }
     }
 
     /** NZ-13: in a handicap game of n stones White passes on his first n-1 turns. */
@@ -67,6 +95,11 @@ public sealed interface Refusal {
         public String sentence() {
             return "White passes on his first " + (handicap - 1) + " turns of a " + handicap + "-stone handicap game";
         }
+
+        @Override
+        public String phrase() {
+            return "Blanc passe à ses " + (handicap - 1) + " premiers tours d'une partie à " + handicap + " pierres de handicap";
+        }
     }
 
     /** TT-C7 (variant), FR-8: the move's own clearing would empty {@code emptied} points where suicide is forbidden. */
@@ -77,6 +110,11 @@ public sealed interface Refusal {
 
         public String sentence() {
             return "suicide: the move's own clearing would empty " + emptied + " point(s), and this ruleset forbids suicide";
+        }
+
+        @Override
+        public String phrase() {
+            return "suicide : le vidage de sa propre couleur viderait " + emptied + " point(s), et ces règles interdisent le suicide";
         }
     }
 
@@ -92,6 +130,11 @@ public sealed interface Refusal {
         public String sentence() {
             return "repeats the grid colouring " + (turn == 0 ? "at the start" : "after move " + turn) + kind.qualifier(nextToMove, mover);
         }
+
+        @Override
+        public String phrase() {
+            return "répète le coloriage de la grille " + (turn == 0 ? "du début" : "après le coup " + turn) + kind.qualificatif(nextToMove, mover);
+        }
     }
 
     /** TT-R6: the logical rules as written remove no stone by agreement (only the comment-8 amendment does). */
@@ -103,6 +146,11 @@ public sealed interface Refusal {
         public String sentence() {
             return "this game has not taken the comment-8 amendment: no stones are removed by agreement";
         }
+
+        @Override
+        public String phrase() {
+            return "cette partie n'a pas pris l'amendement du commentaire 8 : aucune pierre n'est retirée par accord";
+        }
     }
 
     /** TT-C8, FR-13: the players may agree on points to empty only after two consecutive passes. */
@@ -113,6 +161,11 @@ public sealed interface Refusal {
 
         public String sentence() {
             return "the players may agree on points to empty only after two consecutive passes";
+        }
+
+        @Override
+        public String phrase() {
+            return "les joueurs ne peuvent s'accorder sur des points à vider qu'après deux passes consécutives";
         }
     }
 }

@@ -62,6 +62,15 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
                 case OWN_MOVES -> ", which " + mover.word() + "'s own move gave the grid";
             };
         }
+
+        /** The same in French. */
+        public String qualificatif(Colour nextToMove, Colour mover) {
+            return switch (this) {
+                case POSITIONAL, NONE -> "";
+                case SITUATIONAL -> ", " + Colour.mot(nextToMove) + " ayant le trait";
+                case OWN_MOVES -> ", que le propre coup de " + Colour.mot(mover) + " avait donné à la grille";
+            };
+        }
     }
 
     /** TT-C7, FR-8 (FR-R2): whether the second clearing of a move (suicide) may empty anything. */
@@ -95,6 +104,23 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
                         + toMove.word() + " to move";
             }
             return "the game goes on: " + toMove.word() + " to move";
+        }
+
+        /** The same in a language: {@code fr} for French, English otherwise. */
+        public String goesOn(int consecutivePasses, Colour toMove, String lang) {
+            if (!"fr".equals(lang)) {
+                return goesOn(consecutivePasses, toMove);
+            }
+            String trait = Colour.mot(toMove) + " a le trait";
+            if (this == PASSES_THEN_AGREEMENT && consecutivePasses >= 2) {
+                return "deux passes ont arrêté le jeu (FR-13) : les joueurs s'accordent sur les pierres à retirer, 'agree C3 D4'"
+                        + " ou 'agree', ou reprennent le jeu ; " + trait;
+            }
+            if (this == AGREEMENT) {
+                return "la partie continue jusqu'à ce que les joueurs s'accordent pour la finir (NZ-10) : 'agree', avec les"
+                        + " pierres à retirer ; " + trait;
+            }
+            return "la partie continue : " + trait;
         }
 
         /** TT-8, TT-C8, FR-10 (FR-R3), NZ-10 (NZ-R3): whether the game has ended. */
@@ -235,12 +261,20 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
         GRID, TURN_ORDER, OCCUPIED, SUICIDE, REPETITION, ENDED, AGREEMENT_TOO_EARLY, NO_AGREEMENT, HANDICAP_PASS,
         /** What a turn is: a pass or a move. */
         TURN,
-        /** A move's clearings: the opponent's colour, then one's own. */
-        CLEARING,
         /** When the game ends. */
         END,
         /** How the points are counted. */
-        SCORE
+        SCORE,
+        /** A move's first step: the player colours an empty point. */
+        MOVE,
+        /** A move's second step: the opponent's colour cleared (the capture). */
+        OPPONENT_CLEARING,
+        /** A move's third step: the player's own colour cleared (the suicide). */
+        OWN_CLEARING,
+        /** Whether a point reaches a colour; for a stone, whether its chain has a liberty. */
+        REACH,
+        /** The string (chain) a stone belongs to. */
+        STRING
     }
 
     /**
@@ -255,7 +289,17 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
             case TURN_ORDER:
                 return byText("TT-5", "FR-6", "NZ-9");
             case OCCUPIED:
+            case MOVE:
                 return byText("TT-7", "FR-6", "NZ-7");
+            case OPPONENT_CLEARING:
+                return byText("TT-7", "FR-7", "NZ-7");
+            case OWN_CLEARING:
+                // FR-8: under the French rules the own clearing may empty nothing.
+                return byText("TT-7", "FR-8", "NZ-7");
+            case REACH:
+                return byText("TT-3", "FR-4", "NZ-5");
+            case STRING:
+                return byText("TT-C4", "FR-3", "NZ-4");
             case SUICIDE:
                 return text == Text.FRENCH ? "FR-8" : "TT-C7";
             case REPETITION:
@@ -268,8 +312,6 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
                 return byText("TT-R8", "FR-10", "NZ-10");
             case TURN:
                 return byText("TT-6", "FR-6", "NZ-8");
-            case CLEARING:
-                return byText("TT-4", "FR-7", "NZ-7");
             case END:
                 return byText("TT-8", "FR-10", "NZ-10");
             case SCORE:

@@ -38,7 +38,7 @@ class ExplanationTest {
                 .XO.
                 X.XO
                 .XO."""), e.before().orElseThrow().colouring());
-        assertEquals(List.of("TT-8", "TT-5", "TT-1", "TT-7", "TT-4", "TT-4", "TT-6!"), clauses(e));
+        assertEquals(List.of("TT-8", "TT-5", "TT-1", "TT-7", "TT-7", "TT-7", "TT-6!"), clauses(e));
         // W B2 takes C2 back: the start again.
         Explanation.Effect effect = e.effect().orElseThrow();
         assertEquals(points(new Grid(4, 4), "C2"), effect.clearings().opponent());
@@ -62,7 +62,7 @@ class ExplanationTest {
                 O.X
                 XX.
                 ..."""), chinese.before().orElseThrow().colouring());
-        assertEquals(List.of("TT-8", "TT-5", "TT-1", "TT-7", "TT-4", "TT-4", "TT-C7!", "TT-6"), clauses(chinese));
+        assertEquals(List.of("TT-8", "TT-5", "TT-1", "TT-7", "TT-7", "TT-7", "TT-C7!", "TT-6"), clauses(chinese));
         // W B3 joins A3: the string {A3,B3} reaches no empty point, and its own clearing empties it.
         assertEquals(points(new Grid(3, 3), "A3", "B3"), chinese.effect().orElseThrow().clearings().own());
         assertEquals(Colouring.parse("""
@@ -72,7 +72,7 @@ class ExplanationTest {
         Explanation logical = Explanation.of(JUDGE, r, 1, Ruleset.TROMP_TAYLOR);
         assertTrue(logical.verdict().orElseThrow().accepted());
         assertEquals("step 3 clears White: A3 B3 emptied (2 points)", logical.clauses().get(5).says());
-        assertEquals(List.of("TT-8", "TT-5", "TT-1", "TT-7", "TT-4", "TT-4", "TT-6", "TT-8", "TT-9"), clauses(logical));
+        assertEquals(List.of("TT-8", "TT-5", "TT-1", "TT-7", "TT-7", "TT-7", "TT-6", "TT-8", "TT-9"), clauses(logical));
         assertEquals("the score then: Black 9, White 0", logical.clauses().get(8).says());
     }
 

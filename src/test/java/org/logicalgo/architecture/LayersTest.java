@@ -99,13 +99,37 @@ class LayersTest {
     }
 
     @Test
+    void theRunnerPlaysTheSuiteThroughGtpAndWritesTheSharedShapes() {
+        // Each case as the rules play it (the fast engine), put to an engine over GTP; its reports
+        // drawn (display) and written in the JSON shapes of replay, judge and explain (json).
+        classes().that().resideInAPackage("org.logicalgo.conformance.runner..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", "org.logicalgo.conformance..", "org.logicalgo.rules..", "org.logicalgo.fast..",
+                        "org.logicalgo.gtp..", "org.logicalgo.display..", "org.logicalgo.json..", "org.logicalgo.io..",
+                        "com.fasterxml.jackson..")
+                .check(MAIN);
+    }
+
+    @Test
     void theJsonShapesWriteTheVocabularyAndRecordsOnly() {
         // One shape per concept, shared by the command line, the reports and the explorer: so it may
-        // not lean on any of them, nor on an engine.
+        // not lean on any of them, nor on an engine. explain's shape is of the arbiter's Explanation.
         classes().that().resideInAPackage("org.logicalgo.json..")
                 .should().onlyDependOnClassesThat()
                 .resideInAnyPackage("java..", "org.logicalgo.json..", "org.logicalgo.rules..", "org.logicalgo.sgf..",
-                        "com.fasterxml.jackson..")
+                        "org.logicalgo.arbiter..", "com.fasterxml.jackson..")
+                .check(MAIN);
+    }
+
+    @Test
+    void theExplorerServesTheReferenceAndNeverTheCommandLine() {
+        // The explorer's server and API: the reference engine and what judges and draws, the suite's
+        // model (not its runner, nor an engine over GTP), the JDK's own HTTP server; no other server.
+        classes().that().resideInAPackage("org.logicalgo.explorer..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", "org.logicalgo.explorer..", "org.logicalgo.rules..", "org.logicalgo.reference..",
+                        "org.logicalgo.arbiter..", "org.logicalgo.sgf..", "org.logicalgo.conformance", "org.logicalgo.display..",
+                        "org.logicalgo.json..", "org.logicalgo.io..", "com.fasterxml.jackson..", "com.sun.net.httpserver..")
                 .check(MAIN);
     }
 

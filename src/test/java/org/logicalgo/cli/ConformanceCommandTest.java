@@ -6,12 +6,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+
+import org.logicalgo.conformance.ConformanceCase;
+import org.logicalgo.conformance.Suite;
+import org.logicalgo.conformance.runner.CaseOutcome;
+import org.logicalgo.conformance.runner.ConformanceRunner;
 
 /** {@code conformance} on the command line: bad engines and directories said at once, and baselines. */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
@@ -98,5 +104,36 @@ class ConformanceCommandTest {
         System.arraycopy(a, 0, all, 0, a.length);
         System.arraycopy(b, 0, all, a.length, b.length);
         return all;
+    }
+
+    /**
+     * Cases whose turns two rulesets judge differently (suicide allowed, suicide forbidden), run
+     * by the runner as the main job runs them: our engine, told each case's ruleset, passes them all
+     * from one process; an engine that is not told gets one process per ruleset.
+     */
+    @Test
+    void ourEngineToldEachCasesRulesetPlaysEveryRulesetInOneProcess() throws Exception {
+        Suite suite = Suite.load(Path.of("conformance/cases"));
+        List<String> rulesets = List.of("tromp-taylor", "tromp-taylor+suicide=forbidden");
+        List<ConformanceRunner.Job> jobs = new java.util.ArrayList<>();
+        for (String ruleset : rulesets) {
+            for (ConformanceCase c : suite.under(rulesets.get(0)).under(rulesets.get(1)).cases()) {
+                if (!c.expect().get(rulesets.get(0)).refused().equals(c.expect().get(rulesets.get(1)).refused())) {
+                    jobs.add(new ConformanceRunner.Job(c, ruleset));
+                }
+            }
+        }
+        assertTrue(jobs.size() >= 10, "cases the two rulesets judge differently: " + jobs.size());
+        for (boolean told : List.of(true, false)) {
+            try (ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(ConformanceCommand::ownEngine,
+                    Duration.ofSeconds(30), Duration.ofSeconds(180), Duration.ofSeconds(60), 1, false, told))) {
+                runner.preflight(rulesets.get(0));
+                List<CaseOutcome> outcomes = runner.run(jobs, o -> { });
+                for (CaseOutcome o : outcomes) {
+                    assertFalse(o.bad(), () -> o.caseId() + " [" + o.ruleset() + "] " + o.status() + ": " + o.expected() + " / " + o.actual());
+                }
+                assertEquals(told ? 1 : rulesets.size(), runner.engineStarts(), told ? "told its ruleset" : "not told");
+            }
+        }
     }
 }

@@ -1,6 +1,7 @@
 package org.logicalgo.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -35,14 +36,51 @@ class CountAndBenchCommandTest {
     }
 
     @Test
-    void benchMeasuresEveryWorkloadAndNamesTheTargets() {
-        CliRun r = CliRun.of("bench", "--seconds", "0.05");
+    void benchStatesThePolicyAndRulesetAndPrintsMinMedianMax() {
+        CliRun r = CliRun.of("bench", "--size", "9,5", "--iterations", "3", "--seconds", "0.05", "--warm-up", "0.2");
         assertEquals(0, r.status(), r.err());
-        for (String line : new String[] {"light playouts 9x9", "light playouts 19x19", "replay 19x19, fast engine",
-                "replay 19x19, reference", "fast / reference", "target >= 40,000", "target >= 8,000", "target >= 100",
-                "legal-turn list 19x19", "score 19x19"}) {
+        for (String line : new String[] {"policy: light-own-eye", "ruleset: tromp-taylor, positional superko checked exactly",
+                "light playouts 9x9: playouts/s min ", "(target >= 70,000)", "light playouts 5x5: playouts/s min ",
+                "turns a playout, Black wins ", "per second of the thread's CPU time: median "}) {
             assertTrue(r.out().contains(line), line + " missing from:\n" + r.out());
         }
-        assertEquals(2, CliRun.of("bench", "--seconds", "0").status());
+        assertFalse(r.out().contains("19x19"), "--size 9,5 measures 9x9 and 5x5 only:\n" + r.out());
+        for (String line : r.out().lines().filter(l -> l.startsWith("light playouts")).toList()) {
+            // min <= median <= max
+            String[] n = line.replaceAll(".*min ([\\d,]+)  median ([\\d,]+)  max ([\\d,]+).*", "$1 $2 $3").replace(",", "").split(" ");
+            assertTrue(Long.parseLong(n[0]) <= Long.parseLong(n[1]) && Long.parseLong(n[1]) <= Long.parseLong(n[2]), line);
+        }
+    }
+
+    @Test
+    void benchWithDaileysPolicyNamesIt() {
+        CliRun r = CliRun.of("bench", "--size", "9", "--iterations", "1", "--seconds", "0.05", "--warm-up", "0", "--policy", "light-dailey-eye");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("policy: light-dailey-eye"), r.out());
+    }
+
+    @Test
+    void benchAllAddsReplaysListsAndScores() {
+        CliRun r = CliRun.of("bench", "--size", "5", "--iterations", "1", "--seconds", "0.05", "--warm-up", "0", "--all");
+        assertEquals(0, r.status(), r.err());
+        for (String line : new String[] {"replay 19x19, fast engine", "replay 19x19, reference", "fast / reference",
+                "target >= 100", "legal-turn list 19x19", "score 19x19"}) {
+            assertTrue(r.out().contains(line), line + " missing from:\n" + r.out());
+        }
+    }
+
+    @Test
+    void benchRefusesBadOptionsInOneLine() {
+        for (String[] args : new String[][] {{"bench", "--seconds", "0"}, {"bench", "--size", "26"}, {"bench", "--iterations", "0"},
+                {"bench", "--policy", "heavy"}, {"bench", "--warm-up", "-1"}}) {
+            CliRun r = CliRun.of(args);
+            assertEquals(2, r.status(), String.join(" ", args));
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+            assertTrue(r.err().startsWith("logical-go: " + args[1]), r.err());
+        }
+        // What picocli cannot read it says as every command does: the place, then where the help is.
+        CliRun r = CliRun.of("bench", "--size", "nine");
+        assertEquals(2, r.status());
+        assertTrue(r.err().startsWith("logical-go: Invalid value for option '--size'"), r.err());
     }
 }

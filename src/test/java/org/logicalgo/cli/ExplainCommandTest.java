@@ -4,10 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ExplainCommandTest {
 
@@ -21,7 +25,7 @@ class ExplainCommandTest {
         // Before: the colouring after move 1, B2 (empty) marked as the point played.
         assertTrue(out.contains("Before it (after move 1, White to move; > marks the point played):\n"
                 + "   A B C D\n4  . . . .  4\n3  . X O .  3\n2  X>. X O  2\n1  . X O .  1\n"), out);
-        assertTrue(out.contains("  TT-4   yes step 2 clears Black (strings that no longer reach empty): C2 emptied (1 point)\n"), out);
+        assertTrue(out.contains("  TT-7   yes step 2 clears Black (strings that no longer reach empty): C2 emptied (1 point)\n"), out);
         assertTrue(out.contains("  TT-6   NO  the colouring after it repeats the grid colouring at the start\n"), out);
         assertTrue(out.contains("Verdict: refused: repeats the grid colouring at the start [TT-6]\n"), out);
         // What it would leave: the start again, C2 emptied and marked.
@@ -49,7 +53,7 @@ class ExplainCommandTest {
         assertEquals("TT-6", last.get("clause").asText());
         assertFalse(last.get("holds").asBoolean());
         assertEquals("the colouring after it repeats the grid colouring at the start", last.get("text").asText());
-        assertTrue(clauses.toString().contains("{\"clause\":\"TT-4\",\"holds\":true,\"text\":\"step 2 clears Black"), clauses.toString());
+        assertTrue(clauses.toString().contains("{\"clause\":\"TT-7\",\"holds\":true,\"text\":\"step 2 clears Black"), clauses.toString());
         JsonNode verdict = json.get("verdict");
         assertFalse(verdict.get("accepted").asBoolean());
         assertEquals("TT-6", verdict.get("clause").asText());
@@ -121,5 +125,32 @@ class ExplainCommandTest {
         assertTrue(run.out().matches("(?s).*\\n  FR-6 +NO +C3 is not empty: a move colours an empty point\\n.*"), run.out());
         assertTrue(run.out().contains("[FR-6]"), run.out());
         assertTrue(!run.out().contains("TT-7"), run.out());
+    }
+
+    @Test
+    void htmlWritesTheTurnExplainedAsAPageWithItsBoardsAndNeverOverAFileWithoutForce(@TempDir Path dir) throws Exception {
+        Path page = dir.resolve("ko.html");
+        CliRun run = CliRun.of("explain", CORPUS + "ko-retaken-at-once.sgf", "--move", "2", "--html", page.toString());
+        assertEquals(3, run.status(), run.err());
+        String html = Files.readString(page);
+        assertTrue(html.startsWith("<!doctype html>"), html);
+        // The board before, the three steps of rule 7, and the colouring it would leave: five boards.
+        assertEquals(5, html.split("<svg ", -1).length - 1, html);
+        assertTrue(html.contains("<h2>The move, step by step</h2>"), html);
+        // Step 2 clears Black: C2 emptied, crossed on its board; the clause line and TT-7's text from spec/.
+        assertTrue(html.contains("TT-7: clearing Black empties C2 (1 point)"), html);
+        assertTrue(html.contains("class=\"lg-emptied\" data-at=\"C2\""), html);
+        assertTrue(html.contains("<td>TT-6</td><td class=\"no\">NO</td><td>the colouring after it repeats the grid colouring at the start</td>"), html);
+        assertTrue(html.contains("A move has three steps, in this order"), html);
+        assertTrue(html.contains("refused</span> repeats the grid colouring at the start [TT-6]"), html);
+        assertFalse(html.toLowerCase(java.util.Locale.ROOT).contains("<script"), html);
+
+        CliRun again = CliRun.of("explain", CORPUS + "ko-retaken-at-once.sgf", "--move", "1", "--html", page.toString());
+        assertEquals(2, again.status());
+        assertEquals("logical-go: --html " + page + ": exists already; not overwritten (--force replaces it)\n", again.err());
+        assertEquals(html, Files.readString(page));
+        CliRun forced = CliRun.of("explain", CORPUS + "ko-retaken-at-once.sgf", "--move", "1", "--html", page.toString(), "--force");
+        assertEquals(0, forced.status(), forced.err());
+        assertTrue(Files.readString(page).contains("Verdict: <span class=\"yes\">accepted</span>"));
     }
 }

@@ -31,6 +31,7 @@ class LauncherScriptTest {
     private static Path project(Path dir, String mvnBody) throws IOException {
         Path home = dir.resolve("project");
         Files.createDirectories(home.resolve("src/main"));
+        Files.createDirectories(home.resolve("conformance/schema"));
         Files.writeString(home.resolve("pom.xml"), "<project/>");
         Files.copy(Path.of("logical-go"), home.resolve("logical-go"));
         home.resolve("logical-go").toFile().setExecutable(true);
@@ -91,5 +92,11 @@ class LauncherScriptTest {
         Run again = run(dir, home);
         assertEquals(0, again.status());
         assertEquals("", again.err());
+        // The jar holds the case-file schema: a newer schema is built in.
+        Path schema = Files.writeString(home.resolve("conformance/schema/case-file.schema.json"), "{}");
+        Files.setLastModifiedTime(schema, FileTime.fromMillis(System.currentTimeMillis() + 120_000));
+        Run rebuilt = run(dir, home);
+        assertEquals(0, rebuilt.status(), rebuilt.err());
+        assertTrue(rebuilt.err().startsWith("logical-go: building target/logical-go.jar"), rebuilt.err());
     }
 }

@@ -65,6 +65,19 @@ class CaseFileSchemaTest {
         assertTrue(twice.isEmpty(), "ids used twice: " + twice);
     }
 
+    /** The loader reads needs the schema accepted: the two lists are the same (as the clause ids are, in TraceabilityTest). */
+    @Test
+    void theSchemaAcceptsExactlyTheNeeds() throws IOException {
+        Set<String> inSchema = new HashSet<>();
+        JSON.readTree(SCHEMA.toFile()).path("$defs").path("case").path("properties").path("needs").path("items").path("enum")
+                .forEach(n -> inSchema.add(n.asText()));
+        Set<String> needs = new HashSet<>();
+        for (Need n : Need.values()) {
+            needs.add(n.id());
+        }
+        assertEquals(needs, inSchema);
+    }
+
     @Test
     void theSchemaRefusesAFaultyCase() throws IOException {
         JsonNode bad = JSON.readTree("""

@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 
 import org.junit.jupiter.api.Test;
 
+import org.logicalgo.conformance.RulesetNames;
 import org.logicalgo.reference.Reference;
 import org.logicalgo.rules.Ruleset;
 
@@ -133,5 +134,49 @@ class GtpEngineTest {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         gtp.run(new BufferedReader(new StringReader("1 name\n2 quit\n3 name\n")), new PrintStream(bytes, true, StandardCharsets.UTF_8));
         assertEquals("=1 logical-go\n\n=2 \n\n", bytes.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void logicalgoRulesSetsTheRulesetUnderWhichATwoStoneSuicideIsRefusedOrPlayed() {
+        GtpEngine told = new GtpEngine(Reference.ENGINE, Ruleset.TROMP_TAYLOR, 1, EngineProfile.FULL, RulesetNames::read);
+        assertTrue(told.respond("list_commands").contains("\nlogicalgo-rules\n"));
+        assertEquals("= \n\n", told.respond("rectangular_boardsize 3 2"));
+        assertEquals("= \n\n", told.respond("komi 2.5"));
+        // On 3x2, White's B1 makes {A1, B1} a string without a liberty beside Black's A2-B2 and C1,
+        // which keep C2: nothing of Black's is cleared, so White's own clearing empties two points
+        // (TT-4), a suicide; the colouring it leaves (A2, B2, C1 black) has not been seen before.
+        String[] before = {"play b A2", "play w A1", "play b B2", "play w pass", "play b C1"};
+        assertEquals("= \n\n", told.respond("logicalgo-rules tromp-taylor suicide=forbidden"));
+        assertEquals("= tromp-taylor+suicide=forbidden\n\n", told.respond("logicalgo-rules"));
+        for (String turn : before) {
+            assertEquals("= \n\n", told.respond(turn), turn);
+        }
+        assertTrue(told.respond("play w B1").startsWith("? illegal move: suicide"), "TT-C7 forbids it");
+        // A new ruleset clears the board and keeps its size and komi.
+        assertEquals("= \n\n", told.respond("logicalgo-rules tromp-taylor"));
+        assertEquals("= W+2.5\n\n", told.respond("final_score"));
+        for (String turn : before) {
+            assertEquals("= \n\n", told.respond(turn), turn);
+        }
+        assertEquals("= \n\n", told.respond("play w B1"), "TT-7 allows it");
+        assertEquals("= \n\n", told.respond("list_stones white"));
+        assertEquals("= C1 A2 B2\n\n", told.respond("list_stones black"));
+        assertEquals("= 0.1.0 (tromp-taylor, reference)\n\n", told.respond("version"));
+    }
+
+    @Test
+    void logicalgoRulesRefusesWhatIsNotAPresetOrAKnobAndIsOfferedOnlyWithAReader() {
+        GtpEngine told = new GtpEngine(Reference.ENGINE, Ruleset.TROMP_TAYLOR, 1, EngineProfile.FULL, RulesetNames::read);
+        assertEquals("? no ruleset called 'chess' (known: tromp-taylor, french, new-zealand)\n\n", told.respond("logicalgo-rules chess"));
+        assertEquals("? the knob 'ko' is given twice\n\n", told.respond("logicalgo-rules french ko=none ko=none"));
+        assertTrue(told.respond("logicalgo-rules french colour=red").startsWith("? no knob called 'colour'"));
+        assertEquals("= tromp-taylor\n\n", told.respond("logicalgo-rules"), "a refused ruleset changes nothing");
+        assertEquals("= \n\n", told.respond("logicalgo-rules new-zealand ko=positional"));
+        assertEquals("= new-zealand+ko=positional\n\n", told.respond("logicalgo-rules"));
+        // An engine given no reader keeps its ruleset, and so do the profiles of engines that offer less.
+        assertEquals("? unknown command\n\n", say("logicalgo-rules french"));
+        assertEquals("= false\n\n", say("known_command logicalgo-rules"));
+        GtpEngine plain = new GtpEngine(Reference.ENGINE, Ruleset.TROMP_TAYLOR, 1, EngineProfile.PLAIN, RulesetNames::read);
+        assertEquals("? unknown command\n\n", plain.respond("logicalgo-rules french"));
     }
 }

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.logicalgo.conformance.RulesetNames;
 import org.logicalgo.fast.Fast;
 import org.logicalgo.reference.Reference;
 import org.logicalgo.rules.Engine;
@@ -54,6 +55,10 @@ class GtpFuzzTest {
             "inf", "-Infinity", "0x10", "7.5", "-7.5", "0.3", "10000", "10000.5", "1d", " ", "\u0663", "\uff11"};
     private static final String[] WORDS = {"pass", "PASS", "resign", "alive", "dead", "seki", "tt", "A0", "Z99", "I5",
             "\u00e9", "\u2603", "\ud83d\ude00", "\u0000", "\u00a0", "\u2028", "\ufeff", "#", "=", "?", "\\", "\"", "''"};
+
+    private static final String[] PRESETS = {"tromp-taylor", "french", "new-zealand", "tt", "NZ", "chess", "+", "="};
+    private static final String[] KNOBS = {"ko=none", "ko=situational", "ko=own-moves", "suicide=forbidden", "ending=agreement",
+            "ending=agreement-only", "counting=shared", "handicap=white-passes", "ko", "ko=", "=none", "colour=red", "ko=sometimes"};
 
     private static String vertex(Random rnd) {
         if (rnd.nextInt(10) == 0) {
@@ -109,6 +114,14 @@ class GtpFuzzTest {
             case "printsgf" -> {
                 if (rnd.nextBoolean()) {
                     args.add(dir.resolve("g" + rnd.nextInt(20) + ".sgf").toString());
+                }
+            }
+            case "logicalgo-rules" -> {
+                if (rnd.nextInt(4) > 0) {
+                    args.add(PRESETS[rnd.nextInt(PRESETS.length)]);
+                    for (int i = rnd.nextInt(3); i > 0; i--) {
+                        args.add(KNOBS[rnd.nextInt(KNOBS.length)]);
+                    }
                 }
             }
             case "quit" -> command = "protocol_version"; // the stream goes on; quit is tested on its own
@@ -231,7 +244,8 @@ class GtpFuzzTest {
             GtpEngine gtp = null;
             for (int i = 0; i < COUNT; i++) {
                 if (i % 2_000 == 0) { // a fresh engine now and then, each engine in turn
-                    gtp = new GtpEngine(engine(i / 2_000), rnd.nextBoolean() ? Ruleset.TROMP_TAYLOR : Ruleset.FRENCH, i);
+                    gtp = new GtpEngine(engine(i / 2_000), rnd.nextBoolean() ? Ruleset.TROMP_TAYLOR : Ruleset.FRENCH, i,
+                            EngineProfile.FULL, RulesetNames::read);
                 }
                 String line = line(rnd, dir);
                 long started = System.nanoTime();

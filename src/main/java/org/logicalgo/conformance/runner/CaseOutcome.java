@@ -8,12 +8,16 @@ import java.util.Set;
 import org.logicalgo.display.Diagram;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Point;
+import org.logicalgo.rules.Score;
+import org.logicalgo.rules.Turn;
+import org.logicalgo.rules.Verdict;
 
 /**
  * What happened to one case under one ruleset.
  *
  * @param turn        the listed turn after which it failed or errored (0: at the start, or at the score)
  * @param turnText    that turn as listed, or {@code final_score}
+ * @param listed      that turn itself (empty at the start and at the score)
  * @param expected    what the rules say there; empty when nothing failed
  * @param actual      what the engine said there; for unsupported, why nothing could be asked
  * @param before      the case's grid before that turn, as the rules play it (null when there is none to show)
@@ -27,13 +31,15 @@ import org.logicalgo.rules.Point;
  * @param skipped     the checks not asked, counted by the reason
  * @param unevidenced the clauses the case cites that no asked check could show
  * @param transcript  the GTP dialogue of the case
+ * @param verdicts    where the check that failed was a turn's verdict: the rules' and the engine's
+ * @param score       where the check that failed was the result: the score the rules give
  */
 public record CaseOutcome(String caseId, String title, String ruleset, List<String> clauses, Status status,
-                          int turn, String turnText, String expected, String actual,
+                          int turn, String turnText, Optional<Turn> listed, String expected, String actual,
                           Colouring before, Colouring after, String afterCaption, Optional<Point> lastMove,
                           List<String> turns, double komi, String placement,
                           int asked, Map<String, Integer> skipped, List<String> unevidenced,
-                          List<String> transcript, long millis) {
+                          List<String> transcript, long millis, Optional<Verdicts> verdicts, Optional<Score> score) {
 
     /**
      * PASSED: every asked check passed and every cited clause was shown by one. PARTIAL: every
@@ -41,6 +47,17 @@ public record CaseOutcome(String caseId, String title, String ruleset, List<Stri
      * case's clauses could be asked; never counted as passed.
      */
     public enum Status { PASSED, PARTIAL, FAILED, UNSUPPORTED, ERRORED }
+
+    /**
+     * A turn judged one way by the rules and the other by the engine.
+     *
+     * @param rules          what the rules say of it; an earlier colouring it repeats is named by its
+     *                       number in the case's list of turns, as the case names it
+     * @param engineAccepted whether the engine accepted it
+     * @param engineAnswer   the text of the engine's answer: why, when it refused it (GTP names no clause)
+     */
+    public record Verdicts(Verdict rules, boolean engineAccepted, String engineAnswer) {
+    }
 
     public CaseOutcome {
         clauses = List.copyOf(clauses);

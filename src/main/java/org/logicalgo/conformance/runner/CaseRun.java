@@ -28,10 +28,11 @@ import org.logicalgo.io.OutputFile;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Game;
-import org.logicalgo.rules.Replay;
 import org.logicalgo.rules.Grid;
 import org.logicalgo.rules.Point;
+import org.logicalgo.rules.Refusal;
 import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rules.Score;
 import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
 import org.logicalgo.rules.Verdict;
@@ -59,8 +60,8 @@ final class CaseRun {
     private final Map<String, Integer> skipped = new LinkedHashMap<>();
     private final Set<Aspect> shown = EnumSet.noneOf(Aspect.class);
     private int asked;
-    /** The case's positions as the rules play them: before each listed turn, and after the last. */
-    private final List<Game> positions;
+    /** The case as the rules play it. */
+    private final AsPlayed played;
     private Placement placement;
     /** The case played inside the engine's board by the rules, after its last turn (when walled and faithful). */
     private Game walledEnd;
@@ -75,18 +76,7 @@ final class CaseRun {
         this.options = options;
         this.started = System.nanoTime();
         this.deadline = started + options.caseTimeout().toNanos();
-        this.positions = positions(c, SuiteRulesets.resolve(job.ruleset()));
-    }
-
-    /** The position before each listed turn and after the last, as the rules play the case (a refused turn is not played). */
-    static List<Game> positions(ConformanceCase c, Ruleset rules) {
-        List<Game> out = new ArrayList<>();
-        Game g = Fast.ENGINE.start(c.setup(rules));
-        out.add(g);
-        List<Integer> numbers = java.util.stream.IntStream.rangeClosed(1, c.turns().size()).boxed().toList();
-        Replay.of(g, numbers, (game, n) -> java.util.Optional.of(c.turn(n)), Replay.AfterRefusal.GOES_ON)
-                .forEach(step -> out.add(step.after()));
-        return out;
+        this.played = AsPlayed.of(c, SuiteRulesets.resolve(job.ruleset()));
     }
 
     CaseOutcome run() {
@@ -109,6 +99,11 @@ final class CaseRun {
 
     private CaseOutcome play(GtpClient engine) throws GtpException {
         EngineProbe probe = session.probe();
+        Optional<String> rules = session.rulesCommand(job.ruleset());
+        if (rules.isPresent()) {
+            require(engine, rules.get());
+            session.playing(job.ruleset());
+        }
         Optional<String> noBoard = choosePlacement(engine, probe);
         if (noBoard.isPresent()) {
             return unsupported(noBoard.get());
@@ -125,8 +120,8 @@ final class CaseRun {
         }
         for (int i = 1; i <= c.turns().size(); i++) {
             reached = i - 1;
-            Turn turn = c.turn(i);
-            Game before = positions.get(i - 1);
+            Turn turn = played.turn(i);
+            AsPlayed.State before = played.state(i - 1);
             Optional<Expectation.Refusal> refusal = e.refusal(i);
             String skip = lost != null ? lost
                     : i >= faithfulUntil ? "not asked: from turn " + faithfulUntil + " on, the case's turns do not play the same inside the "
@@ -153,12 +148,14 @@ final class CaseRun {
             reached = i;
             if (refusal.isPresent() && answer.success()) {
                 Optional<Colouring> seen = readBoard(engine, probe);
-                return failed(i, "refused: " + refusalText(refusal.get()), "accepted", before.colouring(),
-                        seen.map(placement::cut).orElse(null), seen.isPresent() ? "the engine's board after it" : "", turn);
+                return failed(i, "refused: " + refusalText(refusal.get()), "accepted", played.colouring(i - 1),
+                        seen.map(placement::cut).orElse(null), seen.isPresent() ? "the engine's board after it" : "",
+                        Optional.of(new CaseOutcome.Verdicts(rulesVerdict(i), true, answer.text())), Optional.empty());
             }
             if (refusal.isEmpty() && !answer.success()) {
-                return failed(i, "accepted", "refused: ? " + answer.text(), before.colouring(),
-                        positions.get(i).colouring(), "after it, as the rules play it", turn);
+                return failed(i, "accepted", "refused: ? " + answer.text(), played.colouring(i - 1),
+                        played.colouring(i), "after it, as the rules play it",
+                        Optional.of(new CaseOutcome.Verdicts(rulesVerdict(i), false, answer.text())), Optional.empty());
             }
             shown.add(Aspect.PLAY);
             refusal.ifPresent(r -> shown.addAll(Aspect.shownByRefusal(r.clause())));
@@ -187,7 +184,7 @@ final class CaseRun {
                     : faithfulUntil <= c.turns().size() ? "not asked: the case's grid no longer plays the same inside the engine's board"
                     : !probe.knows("final_score") ? "not asked: the engine has no final_score"
                     : options.scoreTimeout().isZero() ? "not asked: the score is left out of this run (--skip-score)"
-                    : !placement.isNative() && !last().score().result().equals(e.result().get())
+                    : !placement.isNative() && !played.end().score().result().equals(e.result().get())
                     ? "not asked: the rules engine does not count the case's grid as the case does" : null;
             if (skip != null) {
                 skip(skip);
@@ -201,7 +198,8 @@ final class CaseRun {
                                     : " (Black " + walledEnd.score().black() + ", White " + walledEnd.score().white()
                                     + " on the walled board; on the case's grid " + e.result().get() + ")")
                                     + (c.komi() != 0 ? ", komi " + komiText(c.komi()) : ""),
-                            (score.success() ? "= " : "? ") + score.text(), last().colouring(), null, "", null);
+                            (score.success() ? "= " : "? ") + score.text(), played.end().colouring(), null, "",
+                            Optional.empty(), Optional.of(placement.isNative() ? played.end().score() : walledEnd.score()));
                 }
                 shown.add(Aspect.SCORE);
                 shown.add(Aspect.COLOURING);
@@ -243,7 +241,7 @@ final class CaseRun {
      * case says, and, if not, whose turn it is (TT-5).
      */
     private Optional<CaseOutcome> checkEndAndTurn(GtpClient engine, EngineProbe probe) throws GtpException {
-        Game end = last();
+        Game end = played.end();
         int n = c.turns().size();
         if (e.ended().isPresent() && probe.knows("gogui-rules_final_result")) {
             GtpClient.Response r = send(engine, "gogui-rules_final_result", options.commandTimeout());
@@ -276,7 +274,7 @@ final class CaseRun {
     }
 
     /** Why a turn cannot be put to this engine over GTP, or null when it can. */
-    private String whyNotSent(Turn turn, Game before, EngineProbe probe) {
+    private String whyNotSent(Turn turn, AsPlayed.State before, EngineProbe probe) {
         if (turn instanceof Turn.Play play && !nameable(placement.onBoard(play.point()))) {
             return "not sent: a point off the engine's board that GTP cannot name";
         }
@@ -327,8 +325,7 @@ final class CaseRun {
         }
         for (int side = Math.max(grid.width(), grid.height()); side <= Grid.MAX_SIDE; side++) {
             if (Placement.fits(grid.width(), side) && Placement.fits(grid.height(), side) && session.acceptsSquare(side)) {
-                placement = Placement.walled(grid, side,
-                        positions.stream().map(Game::colouring).collect(Collectors.toList()));
+                placement = Placement.walled(grid, side, played.colourings());
                 return Optional.empty();
             }
         }
@@ -392,8 +389,8 @@ final class CaseRun {
         Ruleset rules = SuiteRulesets.resolve(job.ruleset());
         Game walled = Fast.ENGINE.start(new Setup(rules, placement.embed(c.startColouring()), c.toMove(), c.komi(), c.handicap()));
         for (int i = 1; i <= c.turns().size(); i++) {
-            Turn turn = c.turn(i);
-            Verdict onGrid = positions.get(i - 1).judge(turn);
+            Turn turn = played.turn(i);
+            Verdict onGrid = played.verdict(i);
             Verdict inside = walled.judge(placement.onBoard(turn));
             if (onGrid.accepted() != inside.accepted()) {
                 return i;
@@ -404,7 +401,7 @@ final class CaseRun {
             }
             if (inside.accepted()) {
                 walled = walled.play(placement.onBoard(turn));
-                if (!walled.colouring().equals(placement.embed(positions.get(i).colouring()))) {
+                if (!walled.colouring().equals(placement.embed(played.colouring(i)))) {
                     return i;
                 }
             }
@@ -428,8 +425,11 @@ final class CaseRun {
                 continue;
             }
             asked++;
-            Colouring expected = Colouring.parse(String.join("/", check.rows()));
-            if (!seen.get().equals(placement.embed(expected))) {
+            // On its own grid the engine's rows are compared as the case draws them; the colouring
+            // is read from the drawing where the wall counts too, or for a failure's report.
+            if (placement.isNative() ? !seen.get().rows().equals(check.rows())
+                    : !seen.get().equals(placement.embed(Colouring.parse(String.join("/", check.rows()))))) {
+                Colouring expected = Colouring.parse(String.join("/", check.rows()));
                 String turnText = after == 0 ? "(start)" : c.turns().get(after - 1);
                 return Optional.of(outcome(Status.FAILED, after, turnText,
                         "colouring after turn " + after + ":\n" + Diagram.draw(placement.embed(expected)),
@@ -455,16 +455,18 @@ final class CaseRun {
                 if (!r.success()) {
                     throw new GtpException(GtpException.Kind.NONSENSE, "list_stones failed: ? " + r.text());
                 }
+                List<Point> stones = new ArrayList<>();
                 for (String v : r.text().trim().split("\\s+")) {
                     if (v.isEmpty()) {
                         continue;
                     }
                     try {
-                        seen = seen.with(Point.parse(v, board), colour);
+                        stones.add(Point.parse(v, board));
                     } catch (IllegalArgumentException ex) {
                         throw new GtpException(GtpException.Kind.NONSENSE, "list_stones named '" + v + "', not a point of the board");
                     }
                 }
+                seen = seen.with(stones, colour);
             }
             return Optional.of(seen);
         }
@@ -489,11 +491,7 @@ final class CaseRun {
         if (turn < 1) {
             return Optional.empty();
         }
-        return c.turn(turn) instanceof Turn.Play play && c.grid().contains(play.point()) ? Optional.of(play.point()) : Optional.empty();
-    }
-
-    private Game last() {
-        return positions.get(positions.size() - 1);
+        return played.turn(turn) instanceof Turn.Play play && c.grid().contains(play.point()) ? Optional.of(play.point()) : Optional.empty();
     }
 
     private GtpClient.Response send(GtpClient engine, String command, Duration timeout) throws GtpException {
@@ -608,11 +606,26 @@ final class CaseRun {
         }
     }
 
+    /**
+     * What the rules say of listed turn {@code n}. The rules number an earlier colouring by the turns
+     * accepted before it; the case, by its list, which counts refused turns too.
+     */
+    private Verdict rulesVerdict(int n) {
+        Verdict v = played.verdict(n);
+        if (v instanceof Verdict.Refused r && r.refusal() instanceof Refusal.Repeats repeats) {
+            int listed = 0;
+            while (played.state(listed).turnNumber() < repeats.turn()) {
+                listed++;
+            }
+            return new Verdict.Refused(new Refusal.Repeats(listed, repeats.kind(), repeats.nextToMove(), repeats.mover()), r.clause());
+        }
+        return v;
+    }
+
     private CaseOutcome failed(int turn, String expected, String actual, Colouring before, Colouring after, String afterCaption,
-                               Turn t) {
+                               Optional<CaseOutcome.Verdicts> verdicts, Optional<Score> score) {
         return outcome(Status.FAILED, turn, turn == 0 ? "final_score" : c.turns().get(turn - 1), expected, actual, before, after,
-                afterCaption, t instanceof Turn.Play play && c.grid().contains(play.point()) ? Optional.of(play.point()) : Optional.empty(),
-                List.of());
+                afterCaption, lastMove(turn), List.of(), verdicts, score);
     }
 
     private CaseOutcome unsupported(String why) {
@@ -620,16 +633,26 @@ final class CaseRun {
     }
 
     CaseOutcome errored(String why) {
-        Colouring at = positions.get(Math.min(reached, positions.size() - 1)).colouring();
+        Colouring at = played.colouring(Math.min(reached, c.turns().size()));
         return outcome(Status.ERRORED, reached, reached == 0 ? "" : c.turns().get(reached - 1), "", why, at, null, "",
                 lastMove(reached), List.of());
     }
 
     private CaseOutcome outcome(Status status, int turn, String turnText, String expected, String actual, Colouring before,
                                 Colouring after, String afterCaption, Optional<Point> lastMove, List<String> unevidenced) {
+        return outcome(status, turn, turnText, expected, actual, before, after, afterCaption, lastMove, unevidenced,
+                Optional.empty(), Optional.empty());
+    }
+
+    private CaseOutcome outcome(Status status, int turn, String turnText, String expected, String actual, Colouring before,
+                                Colouring after, String afterCaption, Optional<Point> lastMove, List<String> unevidenced,
+                                Optional<CaseOutcome.Verdicts> verdicts, Optional<Score> score) {
         long millis = (System.nanoTime() - started) / 1_000_000;
-        return new CaseOutcome(c.id(), c.title(), job.ruleset(), c.clauses(), status, turn, turnText, expected, actual,
+        return new CaseOutcome(c.id(), c.title(), job.ruleset(), c.clauses(), status, turn, turnText,
+                turn == 0 ? Optional.empty() : Optional.of(played.turn(turn)), expected, actual,
                 before, after, afterCaption, lastMove, c.turns(), c.komi(),
-                placement == null ? "" : placement.describe(), asked, skipped, unevidenced, transcript.lines(), millis);
+                placement == null ? "" : placement.describe(), asked, skipped, unevidenced,
+                // Only a failure's report shows the dialogue.
+                status == Status.FAILED || status == Status.ERRORED ? transcript.lines() : List.of(), millis, verdicts, score);
     }
 }

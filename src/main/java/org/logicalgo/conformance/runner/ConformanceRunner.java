@@ -6,7 +6,9 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -21,7 +23,7 @@ import org.logicalgo.gtp.GtpException;
  * engine that cannot be started, or does not answer its first command, is said once
  * ({@link #preflight}) and the remaining cases are not run.
  */
-public final class ConformanceRunner {
+public final class ConformanceRunner implements AutoCloseable {
 
     /** A case to run under one ruleset's expectations. */
     public record Job(ConformanceCase c, String ruleset) {
@@ -34,12 +36,23 @@ public final class ConformanceRunner {
      * @param scoreTimeout   how long {@code final_score} may take (GNU Go reads the whole board: minutes on 19x19);
      *                       zero: the score is not asked in this run
      * @param caseTimeout    how long one case may take
-     * @param jobs           how many engine processes play cases at once
+     * @param jobs           how many cases are played at once, each worker with engines of its own; 0: as
+     *                       many as pay for their engine's start ({@link #workers(int)})
      * @param freshEngine    start a new engine process for every case, so that nothing an engine
      *                       keeps from one game (a cached score, a hash table) can affect the next
+     * @param rulesByCommand {@code engineFor} configures the engine for a ruleset, and an engine that
+     *                       lists {@value #SET_RULES} may be told another ruleset with it: then one
+     *                       process serves every ruleset. Without it, or when the engine does not
+     *                       list the command, each ruleset gets its own process, and an engine is
+     *                       never told its ruleset (one configured by hand is judged as it is)
      */
     public record Options(Function<String, List<String>> engineFor, Duration commandTimeout, Duration scoreTimeout,
-                          Duration caseTimeout, int jobs, boolean freshEngine) {
+                          Duration caseTimeout, int jobs, boolean freshEngine, boolean rulesByCommand) {
+
+        public Options(Function<String, List<String>> engineFor, Duration commandTimeout, Duration scoreTimeout,
+                       Duration caseTimeout, int jobs, boolean freshEngine) {
+            this(engineFor, commandTimeout, scoreTimeout, caseTimeout, jobs, freshEngine, false);
+        }
 
         public Options(Function<String, List<String>> engineFor, Duration commandTimeout, Duration caseTimeout, int jobs,
                        boolean freshEngine) {
@@ -51,13 +64,25 @@ public final class ConformanceRunner {
         }
     }
 
+    /** The GTP extension that sets our engine's ruleset: a preset, then knobs ({@code logicalgo-rules french ko=none}). */
+    public static final String SET_RULES = "logicalgo-rules";
+
     private final Options options;
     private final Map<String, EngineProbe> probes = Collections.synchronizedMap(new HashMap<>());
     /** Set when the engine no longer starts or answers its first command: the rest is not run. */
     private final AtomicReference<String> dead = new AtomicReference<>();
+    /** The engine {@link #preflight} started, by its ruleset, until a worker takes it. */
+    private final AtomicReference<Map.Entry<String, EngineSession>> spare = new AtomicReference<>();
+    /** How many engine processes were started, restarts included. */
+    private final AtomicInteger starts = new AtomicInteger();
 
     public ConformanceRunner(Options options) {
         this.options = options;
+    }
+
+    /** How many engine processes this runner has started so far, the preflight's and restarts included. */
+    public int engineStarts() {
+        return starts.get();
     }
 
     /** The probe of the engine used for each ruleset, once it has been started. */
@@ -66,15 +91,24 @@ public final class ConformanceRunner {
     }
 
     /**
-     * Starts the engine for a ruleset and asks its first commands, within the command timeout.
+     * Starts the engine for a ruleset and asks its first commands, within the command timeout. The
+     * engine is kept for the next {@link #run}, which plays its first cases on it.
      *
      * @throws GtpException in one line, when it cannot be started or does not answer as a GTP engine
      */
     public EngineProbe preflight(String ruleset) throws GtpException {
-        try (EngineSession session = new EngineSession(options.engineFor().apply(ruleset), options.commandTimeout())) {
+        EngineSession session = newSession(ruleset);
+        try {
             EngineProbe probe = session.probe();
             probes.putIfAbsent(ruleset, probe);
+            Map.Entry<String, EngineSession> before = spare.getAndSet(Map.entry(ruleset, session));
+            if (before != null) {
+                before.getValue().close();
+            }
             return probe;
+        } catch (GtpException e) {
+            session.close();
+            throw e;
         }
     }
 
@@ -95,9 +129,14 @@ public final class ConformanceRunner {
         }
         CaseOutcome[] outcomes = new CaseOutcome[jobs.size()];
         List<Thread> workers = new ArrayList<>();
-        for (int w = 0; w < Math.max(1, Math.min(options.jobs(), jobs.size())); w++) {
+        for (int w = 0; w < workers(jobs.size()); w++) {
             Thread t = new Thread(() -> {
+                // This worker's engines, by ruleset; one engine may serve several (rulesByCommand).
                 Map<String, EngineSession> sessions = new HashMap<>();
+                Map.Entry<String, EngineSession> preflown = spare.getAndSet(null);
+                if (preflown != null) {
+                    sessions.put(preflown.getKey(), preflown.getValue());
+                }
                 try {
                     Integer next;
                     while (!stopped.get() && (next = todo.poll()) != null) {
@@ -110,7 +149,7 @@ public final class ConformanceRunner {
                         }
                     }
                 } finally {
-                    sessions.values().forEach(EngineSession::close);
+                    sessions.values().stream().distinct().forEach(EngineSession::close);
                 }
             }, "conformance-" + w);
             workers.add(t);
@@ -123,6 +162,7 @@ public final class ConformanceRunner {
                 Thread.currentThread().interrupt();
             }
         }
+        close();
         List<CaseOutcome> all = new ArrayList<>();
         for (int i = 0; i < outcomes.length; i++) {
             Job job = jobs.get(i);
@@ -137,8 +177,8 @@ public final class ConformanceRunner {
         if (why != null) {
             return notRun(job, "not run: " + why);
         }
-        EngineSession session = sessions.computeIfAbsent(job.ruleset(),
-                r -> new EngineSession(options.engineFor().apply(r), options.commandTimeout()));
+        EngineSession session = sessions.computeIfAbsent(job.ruleset(), r -> sessions.values().stream()
+                .filter(EngineSession::servesEveryRuleset).findFirst().orElseGet(() -> newSession(r)));
         try {
             probes.putIfAbsent(job.ruleset(), session.probe());
         } catch (GtpException e) {
@@ -153,9 +193,40 @@ public final class ConformanceRunner {
         return outcome;
     }
 
+    /** The most workers a run starts when not told how many. */
+    static final int MOST_WORKERS = 4;
+    /** The cases that pay for a further worker's engine (a JVM, for ours) when not told how many. */
+    static final int CASES_A_WORKER = 100;
+
+    /**
+     * How many cases a run of {@code cases} plays at once: as many as asked, never more than the
+     * cases; when not asked (0), one per processor, at most {@value #MOST_WORKERS}, and one per
+     * {@value #CASES_A_WORKER} cases. A worker and its engine take turns, about one core between them.
+     */
+    public int workers(int cases) {
+        int wanted = options.jobs() > 0 ? options.jobs()
+                : Math.min(Math.min(MOST_WORKERS, Runtime.getRuntime().availableProcessors()), cases / CASES_A_WORKER);
+        return Math.max(1, Math.min(wanted, cases));
+    }
+
+    /** Ends the engine {@link #preflight} started, if no run took it. */
+    @Override
+    public void close() {
+        Map.Entry<String, EngineSession> unused = spare.getAndSet(null);
+        if (unused != null) {
+            unused.getValue().close();
+        }
+    }
+
+    private EngineSession newSession(String ruleset) {
+        return new EngineSession(options.engineFor().apply(ruleset), ruleset, options.rulesByCommand(), options.commandTimeout(),
+                starts::incrementAndGet);
+    }
+
     private static CaseOutcome notRun(Job job, String why) {
         ConformanceCase c = job.c();
-        return new CaseOutcome(c.id(), c.title(), job.ruleset(), c.clauses(), Status.ERRORED, 0, "", "", why, null, null, "",
-                java.util.Optional.empty(), c.turns(), c.komi(), "", 0, Map.of(), List.of(), List.of(), 0);
+        return new CaseOutcome(c.id(), c.title(), job.ruleset(), c.clauses(), Status.ERRORED, 0, "", Optional.empty(), "", why,
+                null, null, "", Optional.empty(), c.turns(), c.komi(), "", 0, Map.of(), List.of(), List.of(), 0,
+                Optional.empty(), Optional.empty());
     }
 }

@@ -4,31 +4,48 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.logicalgo.gtp.GtpClient;
 import org.logicalgo.gtp.GtpException;
 
 /**
- * One engine process for one ruleset, started when first needed and probed once; it learns which
- * board sizes the engine accepts as cases ask, and keeps that across restarts.
+ * One engine process, started when first needed and probed once; it learns which board sizes the
+ * engine accepts as cases ask, and keeps that across restarts. It is started configured for one
+ * ruleset; where the runner may tell the engine its ruleset and the engine lists
+ * {@value ConformanceRunner#SET_RULES}, it serves every ruleset, told each in turn.
  */
 final class EngineSession implements AutoCloseable {
 
     private final List<String> command;
+    /** The ruleset {@code command} configures the engine for. */
+    private final String startedFor;
+    private final boolean rulesByCommand;
     private final Duration timeout;
+    private final Runnable onStart;
     private final Map<Integer, Boolean> squares = new HashMap<>();
     private GtpClient client;
     private EngineProbe probe;
+    /** The ruleset the engine now plays by, as far as this session has configured or told it. */
+    private String playing;
 
-    EngineSession(List<String> command, Duration timeout) {
+    /**
+     * @param onStart called each time a process is started
+     */
+    EngineSession(List<String> command, String startedFor, boolean rulesByCommand, Duration timeout, Runnable onStart) {
         this.command = List.copyOf(command);
+        this.startedFor = startedFor;
+        this.rulesByCommand = rulesByCommand;
         this.timeout = timeout;
+        this.onStart = onStart;
     }
 
     GtpClient client() throws GtpException {
         if (client == null || !client.alive()) {
             close();
             client = GtpClient.start(command);
+            onStart.run();
+            playing = startedFor;
             try {
                 probe = EngineProbe.of(client, timeout);
             } catch (GtpException e) {
@@ -42,6 +59,30 @@ final class EngineSession implements AutoCloseable {
     EngineProbe probe() throws GtpException {
         client();
         return probe;
+    }
+
+    /** Whether this engine serves every ruleset: it may be told its ruleset, and it said it can be. */
+    boolean servesEveryRuleset() {
+        return rulesByCommand && probe != null && probe.knows(ConformanceRunner.SET_RULES);
+    }
+
+    /**
+     * The command that tells the engine to play by {@code ruleset} (a suite name, its preset and
+     * knobs as words), when it plays by another one; empty when it already plays by it.
+     */
+    Optional<String> rulesCommand(String ruleset) {
+        if (ruleset.equals(playing)) {
+            return Optional.empty();
+        }
+        if (!servesEveryRuleset()) {
+            throw new IllegalStateException("an engine started for " + startedFor + " cannot be told " + ruleset);
+        }
+        return Optional.of(ConformanceRunner.SET_RULES + " " + ruleset.replace('+', ' '));
+    }
+
+    /** The engine has taken {@code ruleset}. */
+    void playing(String ruleset) {
+        playing = ruleset;
     }
 
     /** Whether the engine takes {@code boardsize n}; asked once per size (the board is then that size). */

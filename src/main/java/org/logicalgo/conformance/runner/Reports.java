@@ -1,6 +1,5 @@
 package org.logicalgo.conformance.runner;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -8,6 +7,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,15 +15,11 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import org.logicalgo.conformance.runner.CaseOutcome.Status;
 import org.logicalgo.display.BoardSvg;
 import org.logicalgo.display.Diagram;
 import org.logicalgo.io.OutputFile;
+import org.logicalgo.json.JsonShapes;
 
 /**
  * The verdicts of a run, written for people (text, HTML) and for tools (JUnit XML, JSON).
@@ -63,13 +59,13 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
      * a case counts for the clauses its ruleset's text can show (FR-13 is not judged under tromp-taylor).
      */
     public Map<String, Map<Status, Integer>> byClause() {
-        Map<String, Map<Status, Integer>> m = new TreeMap<>(Reports::clauseOrder);
+        Map<String, Map<Status, Integer>> m = new HashMap<>();
         for (CaseOutcome o : outcomes) {
             for (String clause : CaseRun.required(o.clauses(), o.ruleset())) {
                 m.computeIfAbsent(clause, k -> zeros()).merge(o.status(), 1, Integer::sum);
             }
         }
-        return m;
+        return inClauseOrder(m);
     }
 
     /**
@@ -77,7 +73,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
      * of an engine, clause by clause (a failed case counts as showing the clauses it could ask).
      */
     public Map<String, int[]> shownByClause() {
-        Map<String, int[]> m = new TreeMap<>(Reports::clauseOrder);
+        Map<String, int[]> m = new HashMap<>();
         for (CaseOutcome o : outcomes) {
             for (String clause : CaseRun.required(o.clauses(), o.ruleset())) {
                 int[] counts = m.computeIfAbsent(clause, k -> new int[2]);
@@ -87,7 +83,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
                 }
             }
         }
-        return m;
+        return inClauseOrder(m);
     }
 
     /** Why checks were not asked, with how many, most frequent first. */
@@ -97,6 +93,13 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         Map<String, Integer> sorted = new LinkedHashMap<>();
         m.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
                 .forEach(e -> sorted.put(e.getKey(), e.getValue()));
+        return sorted;
+    }
+
+    /** Counted by clause, then sorted once: a few dozen clauses, where every case's clauses are counted. */
+    private static <V> Map<String, V> inClauseOrder(Map<String, V> counted) {
+        Map<String, V> sorted = new TreeMap<>(Reports::clauseOrder);
+        sorted.putAll(counted);
         return sorted;
     }
 
@@ -125,11 +128,11 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         return t.get(Status.FAILED) == 0 && t.get(Status.ERRORED) == 0;
     }
 
-    private int asked() {
+    int asked() {
         return outcomes.stream().mapToInt(CaseOutcome::asked).sum();
     }
 
-    private int skipped() {
+    int skipped() {
         return outcomes.stream().mapToInt(CaseOutcome::skippedCount).sum();
     }
 
@@ -233,57 +236,9 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         return b.toString();
     }
 
+    /** report.json: the shape of {@link ReportJson}, turns, verdicts, scores and boards as {@link JsonShapes} writes them. */
     public String json() {
-        ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-        ObjectNode root = mapper.createObjectNode();
-        root.put("engine", engine);
-        ArrayNode rs = root.putArray("rulesets");
-        rulesets.forEach(rs::add);
-        root.put("started", started.toString());
-        root.put("millis", duration.toMillis());
-        ObjectNode totals = root.putObject("totals");
-        totals().forEach((s, n) -> totals.put(s.name().toLowerCase(), n));
-        root.put("checksAsked", asked());
-        root.put("checksSkipped", skipped());
-        ObjectNode clauses = root.putObject("clauses");
-        byClause().forEach((clause, counts) -> {
-            ObjectNode c = clauses.putObject(clause);
-            counts.forEach((s, n) -> c.put(s.name().toLowerCase(), n));
-        });
-        ArrayNode cases = root.putArray("cases");
-        for (CaseOutcome o : outcomes) {
-            ObjectNode c = cases.addObject();
-            c.put("id", o.caseId());
-            c.put("ruleset", o.ruleset());
-            c.put("title", o.title());
-            ArrayNode ids = c.putArray("clauses");
-            o.clauses().forEach(ids::add);
-            c.put("status", o.status().name().toLowerCase());
-            c.put("placement", o.placement());
-            c.put("checksAsked", o.asked());
-            ObjectNode skipped = c.putObject("checksSkipped");
-            o.skipped().forEach(skipped::put);
-            ArrayNode unevidenced = c.putArray("clausesNotShown");
-            o.unevidenced().forEach(unevidenced::add);
-            if (o.status() == Status.UNSUPPORTED) {
-                c.put("reason", o.actual());
-            }
-            if (o.bad()) {
-                c.put("turn", o.turn());
-                c.put("turnText", o.turnText());
-                c.put("expected", o.expected());
-                c.put("actual", o.actual());
-                c.put("board", o.board());
-                ArrayNode transcript = c.putArray("transcript");
-                o.transcript().forEach(transcript::add);
-            }
-            c.put("millis", o.millis());
-        }
-        try {
-            return mapper.writeValueAsString(root);
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
+        return JsonShapes.write(ReportJson.of(this));
     }
 
     public String junitXml() {

@@ -34,7 +34,7 @@ class CheckByCheckTest {
 
     private static final Suite SUITE = Suite.load(Path.of("conformance/cases"));
 
-    private static List<String> ours(String... args) {
+    static List<String> ours(String... args) {
         List<String> words = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), "org.logicalgo.cli.Main", "gtp"));
         words.addAll(List.of(args));

@@ -128,7 +128,8 @@ class ConformanceRunnerTest {
 
     private static CaseOutcome outcome(String id, List<String> clauses, Status status, int turn, String turnText, String expected,
                                        String actual) {
-        return new CaseOutcome(id, "t", "tromp-taylor", clauses, status, turn, turnText, expected, actual, null, null, "",
-                java.util.Optional.empty(), List.of("B A1", "W B2"), 0, "", 1, java.util.Map.of(), List.of(), List.of(), 1);
+        return new CaseOutcome(id, "t", "tromp-taylor", clauses, status, turn, turnText, java.util.Optional.empty(), expected, actual,
+                null, null, "", java.util.Optional.empty(), List.of("B A1", "W B2"), 0, "", 1, java.util.Map.of(), List.of(), List.of(), 1,
+                java.util.Optional.empty(), java.util.Optional.empty());
     }
 }

@@ -14,7 +14,6 @@ import org.junit.jupiter.api.Test;
 import org.logicalgo.conformance.ConformanceCase;
 import org.logicalgo.conformance.Suite;
 import org.logicalgo.rules.Colouring;
-import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Grid;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Ruleset;
@@ -32,7 +31,7 @@ class PlacementTest {
         // Lower wall (row 2, beside A1..D1): A1 white first, so C2 black; B1 and C1 stay empty
         // (white); D1 is first black (B D1), so F2 white.
         ConformanceCase c = SUITE.find("basics.ko-basic").orElseThrow();
-        List<Colouring> positions = CaseRun.positions(c, Ruleset.TROMP_TAYLOR).stream().map(Game::colouring).toList();
+        List<Colouring> positions = AsPlayed.of(c, Ruleset.TROMP_TAYLOR).colourings();
         Placement p = Placement.walled(c.grid(), 6, positions);
         assertEquals(Colouring.parse("""
                 .O....

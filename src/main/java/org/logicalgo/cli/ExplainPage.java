@@ -1,0 +1,94 @@
+package org.logicalgo.cli;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+import org.logicalgo.arbiter.Explanation;
+import org.logicalgo.display.BoardSvg;
+import org.logicalgo.explorer.MoveSteps;
+import org.logicalgo.explorer.SpecText;
+import org.logicalgo.rules.Colour;
+import org.logicalgo.rules.Game;
+import org.logicalgo.rules.Point;
+import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rules.Turn;
+import org.logicalgo.rules.Verdict;
+
+/**
+ * {@code explain --html}: one turn explained as a standalone page (no script, no file to load): the
+ * board before it, what each clause says with the clause's text from {@code spec/}, the three steps
+ * of a move (TT-7) each drawn, the verdict, and the board after it. Every board is
+ * {@link BoardSvg}'s, the drawing of the explorer and the conformance report.
+ */
+final class ExplainPage {
+
+    private ExplainPage() {
+    }
+
+    static String of(String heading, List<String> notes, Explanation e) {
+        Ruleset rules = e.rules();
+        StringBuilder h = new StringBuilder();
+        h.append("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>").append(escape(heading))
+                .append("</title>\n<style>\n")
+                .append("body{font-family:sans-serif;max-width:60em;margin:1em auto;padding:0 1em;color:#222}\n")
+                .append("figure{display:inline-block;margin:.5em 1em .5em 0;vertical-align:top}figcaption{font-size:.9em;max-width:22em}\n")
+                .append("table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:.3em .6em;text-align:left;vertical-align:top}\n")
+                .append(".no{color:#c0262d;font-weight:bold}.yes{color:#2e7d32}.clause{font-size:.85em;color:#555}\n")
+                .append("</style>\n</head>\n<body>\n");
+        h.append("<h1>").append(escape(heading)).append("</h1>\n");
+        for (String n : notes) {
+            h.append("<p>note: ").append(escape(n)).append("</p>\n");
+        }
+        if (e.earlier().isPresent()) {
+            var r = e.earlier().get();
+            h.append("<p>Move ").append(r.move().number()).append(" (").append(escape(r.move().text()))
+                    .append(") before it is refused already: ").append(escape(r.verdict().toString()))
+                    .append(". Explain that one first.</p>\n</body>\n</html>\n");
+            return h.toString();
+        }
+        Game before = e.before().orElseThrow();
+        Optional<Point> at = e.move().turn().filter(t -> t instanceof Turn.Play).map(t -> ((Turn.Play) t).point());
+        h.append("<h2>Before it</h2>\n").append(figure(BoardSvg.draw(before.colouring(), BoardSvg.Marks.NONE.withLastMove(at),
+                "before move " + e.number()), (e.number() == 1 ? "At the start" : "After move " + (e.number() - 1)) + ", "
+                + before.toMove().word() + " to move" + at.map(p -> "; the point played, " + p + ", is ringed").orElse("")));
+        h.append("<h2>What the rules say</h2>\n<table>\n<tr><th>clause</th><th>holds</th><th>of this turn</th><th>the clause</th></tr>\n");
+        for (Explanation.ClauseLine c : e.clauses()) {
+            h.append("<tr><td>").append(escape(c.clause())).append("</td><td class=\"").append(c.holds() ? "yes\">yes" : "no\">NO")
+                    .append("</td><td>").append(escape(c.says())).append("</td><td class=\"clause\">")
+                    .append(escape(SpecText.text(c.clause()))).append("</td></tr>\n");
+        }
+        h.append("</table>\n");
+        Verdict v = e.verdict().orElseThrow();
+        if (e.effect().isPresent() && at.isPresent()) {
+            Colour mover = e.move().colour();
+            h.append("<h2>The move, step by step</h2>\n");
+            for (MoveSteps.Step s : MoveSteps.of(rules, before.colouring(), new Turn.Play(mover, at.get()))) {
+                h.append(figure(BoardSvg.draw(s.board(), BoardSvg.Marks.NONE.withLastMove(at).withEmptied(s.emptied()), s.says()),
+                        s.clause() + ": " + s.says()));
+            }
+        }
+        h.append("<h2>Verdict: ").append(v instanceof Verdict.Refused r ? "<span class=\"no\">refused</span> " + escape(r.toString())
+                : "<span class=\"yes\">accepted</span>").append("</h2>\n");
+        if (e.effect().isPresent()) {
+            Explanation.Effect effect = e.effect().get();
+            Set<Point> emptied = new HashSet<>(effect.clearings().opponent());
+            emptied.addAll(effect.clearings().own());
+            h.append(figure(BoardSvg.draw(effect.colouring(), BoardSvg.Marks.NONE.withLastMove(at).withEmptied(emptied), "after it"),
+                    (v.accepted() ? "After it" : "The colouring it would leave") + " (the points its clearings emptied are crossed)"));
+        } else if (e.after().isPresent()) {
+            h.append(figure(BoardSvg.draw(e.after().get().colouring(), BoardSvg.Marks.NONE, "after it"), "After it"));
+        }
+        e.after().ifPresent(g -> h.append("<p>").append(escape(ReplayCommand.scoreLine(g))).append("</p>\n"));
+        return h.append("</body>\n</html>\n").toString();
+    }
+
+    private static String figure(String svg, String caption) {
+        return "<figure>" + svg + "<figcaption>" + escape(caption) + "</figcaption></figure>\n";
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+}

@@ -1,0 +1,157 @@
+package org.logicalgo.explorer;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+
+import org.logicalgo.display.BoardSvg;
+import org.logicalgo.json.JsonShapes;
+import org.logicalgo.rules.Clause;
+import org.logicalgo.rules.Colour;
+import org.logicalgo.rules.Point;
+import org.logicalgo.rules.Ruleset;
+
+/**
+ * The explorer's JSON API, one handler per path (docs/explorer.md is the contract). Stateless:
+ * each request carries the whole game.
+ */
+final class Api {
+
+    /** How a request is answered. */
+    @FunctionalInterface
+    interface Handler {
+        ExploreServer.Answer answer(ExploreServer.Request request);
+    }
+
+    /** A path's method and handler. */
+    record Route(String method, Handler handler) {
+    }
+
+    Map<String, Route> routes() {
+        Map<String, Route> r = new LinkedHashMap<>();
+        r.put("/api/game", new Route("POST", this::game));
+        r.put("/api/reach", new Route("POST", this::reach));
+        r.put("/api/compare", new Route("POST", this::compare));
+        r.put("/api/tour", new Route("GET", q -> data("tour.json", "{\"witnesses\": []}")));
+        r.put("/api/rulesets", new Route("GET", q -> ExploreServer.Answer.json(RulesetJson.Catalogue.of())));
+        r.put("/api/clauses", new Route("GET", this::clauses));
+        r.put("/api/lessons", new Route("GET", q -> data("lessons.json", "{\"lessons\": []}")));
+        r.put("/api/cases", new Route("GET", q -> ExploreServer.Answer.json(Cases.list())));
+        r.put("/api/case", new Route("GET", q -> ExploreServer.Answer.json(Cases.one(q.parameter("id")
+                .orElseThrow(() -> RequestRefused.badRequest("id: the case's id is missing (/api/case?id=...)"))))));
+        r.put("/api/sgf", new Route("POST", q -> ExploreServer.Answer.json(Records.read(q.body()))));
+        r.put("/api/explain", new Route("POST", q -> ExploreServer.Answer.json(Records.explain(q.body()))));
+        return r;
+    }
+
+    private ExploreServer.Answer game(ExploreServer.Request q) {
+        GameRequest g = GameRequest.read(Fields.of(q.body(), GameRequest.FIELDS));
+        return ExploreServer.Answer.json(GameAnswer.of(g, g.rules()));
+    }
+
+    /** {@code POST /api/compare}: the answer under each preset, and the first turn where their verdicts part. */
+    record CompareAnswer(List<GameAnswer> presets, Integer parts) {
+    }
+
+    private ExploreServer.Answer compare(ExploreServer.Request q) {
+        GameRequest g = GameRequest.read(Fields.of(q.body(), GameRequest.FIELDS));
+        List<GameAnswer> all = new ArrayList<>();
+        for (Ruleset preset : RulesetJson.PRESETS) {
+            all.add(GameAnswer.of(g, preset));
+        }
+        Integer parts = null;
+        for (int i = 0; i < g.turns().size() && parts == null; i++) {
+            java.util.Set<String> kinds = new java.util.HashSet<>();
+            for (GameAnswer a : all) {
+                // A turn after the preset's first refused one is not reached there.
+                kinds.add(i >= a.turns().size() ? "not reached" : Boolean.TRUE.equals(a.turns().get(i).judged().verdict().accepted()) ? "accepted" : "refused");
+            }
+            if (kinds.size() > 1) {
+                parts = i + 1;
+            }
+        }
+        return ExploreServer.Answer.json(new CompareAnswer(all, parts));
+    }
+
+    /** {@code POST /api/reach}. */
+    record ReachAnswer(String point, String colour, Map<String, List<String>> reaches, List<String> string,
+                       @JsonInclude(JsonInclude.Include.ALWAYS) List<String> liberties, String clause, String clauseText,
+                       String stringClause, String stringClauseText, String svg) {
+    }
+
+    private ExploreServer.Answer reach(ExploreServer.Request q) {
+        Fields f = Fields.of(q.body(), Set.of("size", "start", "point", "rules", "knobs", "lang"));
+        Ruleset rules = GameRequest.ruleset(f);
+        String lang = GameRequest.lang(f.text("lang").orElse("en"), "lang");
+        var drawn = GameRequest.start(f, f.value("start").orElseThrow(() -> f.bad("start", "the board is missing")));
+        f.value("size").map(v -> GameRequest.grid(f, v)).ifPresent(size -> {
+            if (!size.equals(drawn.grid())) {
+                throw f.bad("start", "draws a " + drawn.grid() + " grid but size says " + size);
+            }
+        });
+        String name = f.text("point").orElseThrow(() -> f.bad("point", "the point is missing"));
+        Point p;
+        try {
+            p = Point.parse(name, drawn.grid());
+        } catch (IllegalArgumentException e) {
+            throw f.bad("point", ExploreServer.printable(e.getMessage()));
+        }
+        Reach reach = Reach.of(drawn, p);
+        Map<String, List<String>> paths = new LinkedHashMap<>();
+        List<BoardSvg.Path> drawnPaths = new ArrayList<>();
+        Map<Colour, Optional<List<Point>>> byColour = new EnumMap<>(reach.paths());
+        byColour.forEach((c, walk) -> {
+            paths.put(JsonShapes.word(c), walk.map(w -> w.stream().map(Point::toString).toList()).orElse(null));
+            walk.ifPresent(w -> drawnPaths.add(new BoardSvg.Path(w, c)));
+        });
+        String clause = rules.cite(Ruleset.Topic.REACH);
+        String stringClause = rules.cite(Ruleset.Topic.STRING);
+        boolean stone = reach.colour().isPlayer();
+        String svg = BoardSvg.draw(drawn, BoardSvg.Marks.NONE.withPaths(drawnPaths)
+                .withChain(reach.string(), reach.liberties()).withHitAreas(), "what " + p + " reaches");
+        return ExploreServer.Answer.json(new ReachAnswer(p.toString(), JsonShapes.word(reach.colour()), paths,
+                JsonShapes.names(reach.string()), stone ? JsonShapes.names(reach.liberties()) : null, clause, SpecText.text(clause, lang),
+                stringClause, SpecText.text(stringClause, lang), svg));
+    }
+
+    /** A clause of {@code spec/} as {@code /api/clauses} gives it. */
+    record ClauseAnswer(String id, String title, String text, String spec) {
+
+        static ClauseAnswer of(SpecText.Entry e) {
+            return new ClauseAnswer(e.id(), e.title(), e.text(), e.file());
+        }
+    }
+
+    private ExploreServer.Answer clauses(ExploreServer.Request q) {
+        String lang = GameRequest.lang(q.parameter("lang").orElse("en"), "lang");
+        Optional<String> id = q.parameter("id");
+        if (id.isPresent()) {
+            return ExploreServer.Answer.json(ClauseAnswer.of(SpecText.clause(id.get(), lang)
+                    .orElseThrow(() -> RequestRefused.notFound("no clause " + ExploreServer.printable(id.get()) + " in spec/"))));
+        }
+        List<ClauseAnswer> all = new ArrayList<>();
+        for (String c : Clause.IDS) {
+            SpecText.clause(c, lang).map(ClauseAnswer::of).ifPresent(all::add);
+        }
+        return ExploreServer.Answer.json(all);
+    }
+
+    /** A data file of the page as it is (the lessons, the tour): the server does not read it, the page does. */
+    private static ExploreServer.Answer data(String name, String none) {
+        try (InputStream in = Api.class.getClassLoader().getResourceAsStream(StaticFiles.ROOT + name)) {
+            byte[] bytes = in == null ? none.getBytes(java.nio.charset.StandardCharsets.UTF_8) : in.readAllBytes();
+            return new ExploreServer.Answer(200, "application/json; charset=utf-8", bytes);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,123 @@
+package org.logicalgo.explorer;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.logicalgo.arbiter.Explanation;
+import org.logicalgo.arbiter.Judge;
+import org.logicalgo.json.ExplainJson;
+import org.logicalgo.json.JsonShapes;
+import org.logicalgo.reference.Reference;
+import org.logicalgo.rules.Game;
+import org.logicalgo.rules.Replay;
+import org.logicalgo.rules.Setup;
+import org.logicalgo.rules.Turn;
+import org.logicalgo.sgf.GameRecord;
+import org.logicalgo.sgf.SgfException;
+import org.logicalgo.sgf.SgfNode;
+import org.logicalgo.sgf.SgfParser;
+
+/**
+ * Game records: {@code POST /api/sgf} reads an SGF collection with the project's reader and gives
+ * each game as a request for {@code /api/game}; {@code POST /api/explain} takes a game apart at one
+ * turn as {@code explain --json} does, through the same {@link ExplainJson}.
+ */
+final class Records {
+
+    private Records() {
+    }
+
+    /** A game of the collection, ready for {@code /api/game}. */
+    record SgfGame(int game, int lines, String size, String rules, Map<String, String> knobs, String rulesFrom, List<String> notes,
+                   double komi, int handicap, List<String> start, String toMove, List<String> turns, String result,
+                   String black, String white) {
+    }
+
+    record SgfAnswer(List<SgfGame> games, List<String> warnings) {
+    }
+
+    static SgfAnswer read(byte[] body) {
+        List<String> warnings = new ArrayList<>();
+        List<SgfNode> roots;
+        try {
+            roots = SgfParser.parseFile(body, warnings::add);
+        } catch (IllegalArgumentException e) {
+            throw RequestRefused.badRequest("sgf: " + ExploreServer.printable(e.getMessage()));
+        }
+        if (roots.isEmpty()) {
+            throw RequestRefused.badRequest("sgf: the body holds no game tree");
+        }
+        List<SgfGame> games = new ArrayList<>();
+        for (int i = 0; i < roots.size(); i++) {
+            int number = i + 1;
+            try {
+                GameRecord record = GameRecord.read(roots.get(i));
+                Judge.Choice choice = Judge.choose(record, Optional.empty());
+                Setup setup = record.setup(choice.rules());
+                List<String> turns = new ArrayList<>();
+                for (GameRecord.Move m : record.moves()) {
+                    if (m.turn().isEmpty()) {
+                        warnings.add("game " + number + ": move " + m.number() + " " + m.text() + " lies off the " + record.grid()
+                                + " grid, which TT-1 refuses; the turns stop before it");
+                        break;
+                    }
+                    turns.add(m.turn().get().text());
+                }
+                games.add(new SgfGame(number, record.lines(), record.grid().toString(), RulesetJson.preset(choice.rules()).name(),
+                        RulesetJson.knobsFromPreset(choice.rules()), choice.from(), choice.notes(), setup.komi(), setup.handicap(),
+                        setup.start().rows(), JsonShapes.word(setup.toMove()), turns, record.result().orElse(null),
+                        record.black().orElse(null), record.white().orElse(null)));
+            } catch (IllegalArgumentException e) {
+                throw RequestRefused.badRequest("sgf: game " + number + ": " + ExploreServer.printable(e.getMessage()));
+            }
+        }
+        return new SgfAnswer(games, warnings);
+    }
+
+    /**
+     * {@code POST /api/explain}: the game's turns made a record (each turn's colour read as the
+     * replay reads it, a refused turn leaving the player to move as he was), judged as {@code explain}
+     * judges it under the ruleset given.
+     */
+    static ExplainJson explain(byte[] body) {
+        Fields f = Fields.of(body, GameRequest.fieldsAnd("move", "compare"));
+        GameRequest request = GameRequest.read(f);
+        int move = f.integer("move", 1, GameRequest.MAX_TURNS).orElseThrow(() -> f.bad("move", "the turn to explain is missing"));
+        boolean compare = f.bool("compare").orElse(false);
+        if (move > request.turns().size()) {
+            throw f.bad("move", "the game has turns 1 to " + request.turns().size() + ", not " + move);
+        }
+        Setup setup = request.setup(request.rules());
+        Game start = request.start(request.rules());
+        List<Turn> turns = new ArrayList<>();
+        List<String> texts = request.turns();
+        List<Integer> indices = java.util.stream.IntStream.range(0, texts.size()).boxed().toList();
+        Replay.Reading<Integer> reading = (game, i) -> {
+            try {
+                return Optional.of(Turn.parse(texts.get(i), setup.grid(), game.toMove()));
+            } catch (IllegalArgumentException e) {
+                throw f.bad("turns[" + i + "] (turn " + (i + 1) + ")", ExploreServer.printable(e.getMessage()));
+            }
+        };
+        for (Replay.Step<Integer> step : Replay.of(start, indices, reading, Replay.AfterRefusal.GOES_ON)) {
+            turns.add(step.turn().orElseThrow());
+        }
+        GameRecord record;
+        try {
+            record = GameRecord.of(setup, turns, Optional.empty());
+        } catch (IllegalArgumentException e) {
+            throw f.bad("turns", ExploreServer.printable(e.getMessage()));
+        }
+        Judge judge = new Judge(Reference.ENGINE);
+        Judge.Choice choice = Judge.choose(record, Optional.of(request.rules()));
+        Explanation e;
+        try {
+            e = Explanation.of(judge, record, move, choice.rules());
+        } catch (SgfException ex) {
+            throw RequestRefused.badRequest("start: " + ExploreServer.printable(ex.getMessage()));
+        }
+        return ExplainJson.of(null, 1, choice, e, compare ? ExplainJson.compare(judge, record, move, choice.rules()) : null);
+    }
+}

@@ -1,0 +1,59 @@
+// The explorer's JSON API (docs/explorer.md): every call in one place. The server is stateless;
+// each call carries the whole game.
+
+/** A refusal by the server: a 400 (or 404, 405) with its one-line reason. */
+export class ApiError extends Error {
+  constructor(message, status) {
+    super(message);
+    this.status = status;
+  }
+}
+
+let pending = 0;
+
+// The tests wait on body[data-busy] rather than on timings.
+function busy(delta) {
+  pending += delta;
+  document.body.dataset.busy = pending > 0 ? 'true' : 'false';
+}
+
+async function call(method, path, body) {
+  busy(+1);
+  try {
+    const init = { method, headers: {} };
+    if (body !== undefined) {
+      init.headers['Content-Type'] = typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json';
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const response = await fetch(path, init);
+    const text = await response.text();
+    let data = null;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch (e) {
+      throw new ApiError(`${response.status}: ${text.slice(0, 200)}`, response.status);
+    }
+    if (!response.ok) {
+      throw new ApiError(data && data.error ? data.error : `${response.status}`, response.status);
+    }
+    return data;
+  } finally {
+    busy(-1);
+  }
+}
+
+const query = (params) => new URLSearchParams(params).toString();
+
+export const api = {
+  rulesets: () => call('GET', '/api/rulesets'),
+  clauses: (lang) => call('GET', `/api/clauses?${query({ lang })}`),
+  game: (game) => call('POST', '/api/game', game),
+  reach: (request) => call('POST', '/api/reach', request),
+  compare: (game) => call('POST', '/api/compare', game),
+  tour: (lang) => call('GET', `/api/tour?${query({ lang })}`),
+  lessons: (lang) => call('GET', `/api/lessons?${query({ lang })}`),
+  cases: () => call('GET', '/api/cases'),
+  conformanceCase: (id) => call('GET', `/api/case?${query({ id })}`),
+  sgf: (text) => call('POST', '/api/sgf', text),
+  explain: (game, move) => call('POST', '/api/explain', { ...game, move }),
+};

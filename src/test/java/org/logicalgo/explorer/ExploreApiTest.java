@@ -1,0 +1,379 @@
+package org.logicalgo.explorer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.logicalgo.cli.CliRun;
+
+/**
+ * The explorer's API over real HTTP, each answer checked against the rules worked out by hand on
+ * small boards drawn in the test (rows from the top, X black, O white, . empty).
+ */
+class ExploreApiTest {
+
+    @RegisterExtension
+    static final ExplorerClient client = new ExplorerClient();
+
+    private static Map<String, Object> game(Object... keysAndValues) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        for (int i = 0; i < keysAndValues.length; i += 2) {
+            m.put((String) keysAndValues[i], keysAndValues[i + 1]);
+        }
+        return m;
+    }
+
+    private static List<String> strings(JsonNode array) {
+        List<String> all = new ArrayList<>();
+        array.forEach(n -> all.add(n.asText()));
+        return all;
+    }
+
+    /** The paragraph of spec/ under a clause's heading, read here from the file itself. */
+    private static String specParagraph(String file, String heading) throws IOException {
+        List<String> lines = Files.readAllLines(Path.of("spec", file));
+        int at = lines.indexOf(heading);
+        assertTrue(at >= 0, heading + " in spec/" + file);
+        StringBuilder p = new StringBuilder();
+        for (int i = at + 1; i < lines.size() && !lines.get(i).isBlank() && !lines.get(i).startsWith("#"); i++) {
+            p.append(p.length() > 0 ? " " : "").append(lines.get(i).strip());
+        }
+        return p.toString();
+    }
+
+    @Test
+    void aCaptureShowsItsThreeStepsTheCapturedPointEmptiedInTheSecond() throws IOException {
+        // White's B2 has one liberty, C2; Black plays there: step 1 colours C2, step 2 clears White (B2 no
+        // longer reaches empty), step 3 clears Black (every black stone reaches empty: nothing).
+        JsonNode a = client.game(game("start", List.of(".X.", "XO.", ".X."), "turns", List.of("C2")));
+        JsonNode turn = a.get("turns").get(0);
+        assertTrue(turn.get("accepted").asBoolean());
+        JsonNode steps = turn.get("steps");
+        assertEquals(3, steps.size());
+        assertEquals(List.of("colour", "clear-opponent", "clear-own"),
+                List.of(steps.get(0).get("step").asText(), steps.get(1).get("step").asText(), steps.get(2).get("step").asText()));
+        assertEquals(List.of(".X.", "XOX", ".X."), strings(steps.get(0).get("board")));
+        assertEquals(List.of(), strings(steps.get(0).get("emptied")));
+        assertEquals(List.of(".X.", "X.X", ".X."), strings(steps.get(1).get("board")));
+        assertEquals(List.of("B2"), strings(steps.get(1).get("emptied")));
+        assertEquals(List.of(".X.", "X.X", ".X."), strings(steps.get(2).get("board")));
+        assertEquals(List.of(), strings(steps.get(2).get("emptied")));
+        // Each step is TT-7's, quoted from spec/ as written there.
+        String tt7 = specParagraph("tromp-taylor.md", "### TT-7 A move");
+        for (JsonNode s : steps) {
+            assertEquals("TT-7", s.get("clause").asText());
+            assertEquals(tt7, s.get("text").asText());
+            assertTrue(s.get("svg").asText().startsWith("<svg"), s.get("svg").asText());
+        }
+        assertTrue(steps.get(1).get("svg").asText().contains("class=\"lg-emptied\" data-at=\"B2\""));
+        assertEquals(List.of("B2"), strings(turn.get("opponentEmptied")));
+        assertEquals(List.of(".X.", "X.X", ".X."), strings(turn.get("board")));
+        assertEquals("C2", a.get("lastMove").asText());
+        // Black 4 stones, and all five empty points reach only black: 9; White 0.
+        assertEquals(9, a.get("score").get("black").asInt());
+        assertEquals(0, a.get("score").get("white").asInt());
+
+        // The same move under the French rules cites the French text's clauses for its steps.
+        JsonNode fr = client.game(game("rules", "french", "start", List.of(".X.", "XO.", ".X."), "turns", List.of("C2")));
+        JsonNode frSteps = fr.get("turns").get(0).get("steps");
+        assertEquals(List.of("FR-6", "FR-7", "FR-8"), List.of(frSteps.get(0).get("clause").asText(),
+                frSteps.get(1).get("clause").asText(), frSteps.get(2).get("clause").asText()));
+        assertEquals(specParagraph("regle-francaise.md", "### FR-7 Capture"), frSteps.get(1).get("text").asText());
+        // Asked in French, the logical rules' steps quote the French translation.
+        JsonNode inFrench = client.game(game("lang", "fr", "start", List.of(".X.", "XO.", ".X."), "turns", List.of("C2")));
+        assertEquals(specParagraph("tromp-taylor.fr.md", "### TT-7 Un coup"), inFrench.get("turns").get(0).get("steps").get(0).get("text").asText());
+        assertEquals("Noir donne sa couleur à C2", inFrench.get("turns").get(0).get("steps").get(0).get("says").asText());
+        assertEquals("vider le blanc rend vide B2 (1 point)", inFrench.get("turns").get(0).get("steps").get(1).get("says").asText());
+        assertEquals("vider le noir ne rend vide aucun point", inFrench.get("turns").get(0).get("steps").get(2).get("says").asText());
+    }
+
+    @Test
+    void aSuicideClearsTheMoversOwnStonesAndIsRefusedWhereSuicideIsForbidden() {
+        // 4x1: B A1, W C1, B B1. B1 makes the chain A1-B1, whose only neighbours are the edge and White's C1:
+        // step 3 empties both. The colouring left, ..O., is new: the logical rules accept it (TT-C7).
+        Map<String, Object> g = game("size", "4x1", "turns", List.of("A1", "C1", "B1"), "detail", 3);
+        JsonNode tt = client.game(g).get("turns").get(2);
+        assertTrue(tt.get("accepted").asBoolean());
+        JsonNode own = tt.get("steps").get(2);
+        assertEquals("clear-own", own.get("step").asText());
+        assertEquals("TT-7", own.get("clause").asText());
+        assertEquals(List.of("A1", "B1"), strings(own.get("emptied")));
+        assertEquals(List.of("..O."), strings(own.get("board")));
+        assertEquals(List.of(), strings(tt.get("steps").get(1).get("emptied")));
+        assertEquals(List.of("A1", "B1"), strings(tt.get("ownEmptied")));
+
+        g.put("knobs", Map.of("suicide", "forbidden"));
+        JsonNode forbidden = client.game(g).get("turns").get(2);
+        assertFalse(forbidden.get("accepted").asBoolean());
+        assertEquals("TT-C7", forbidden.get("clause").asText());
+        // What it would have done is still shown, step by step.
+        assertEquals(List.of("A1", "B1"), strings(forbidden.get("steps").get(2).get("emptied")));
+
+        g.remove("knobs");
+        g.put("rules", "french");
+        JsonNode french = client.game(g);
+        JsonNode refused = french.get("turns").get(2);
+        assertFalse(refused.get("accepted").asBoolean());
+        assertEquals("FR-8", refused.get("clause").asText());
+        assertTrue(refused.get("clauseText").asText().startsWith("A stone may not be placed so as to make a chain"));
+        // The replay stops there: the position is the one after move 2, Black to move.
+        assertEquals(List.of("X.O."), strings(french.get("position").get("board")));
+        assertEquals("black", french.get("position").get("toMove").asText());
+    }
+
+    @Test
+    void aKoRetakeIsRefusedWithTheEarlierColouringItRepeats() {
+        // Turn 1, White B2, makes the ko; turn 2, Black C2, takes it (B2's last liberty); turn 3, White B2,
+        // takes back (C2's last liberty) and gives the grid the colouring that stood after turn 1: TT-6.
+        List<String> afterTurn1 = List.of("....", ".XO.", "XO.O", ".XO.");
+        JsonNode a = client.game(game("start", List.of("....", ".XO.", "X..O", ".XO."), "toMove", "white",
+                "turns", List.of("B2", "C2", "B2")));
+        assertEquals(afterTurn1, strings(a.get("turns").get(0).get("board")));
+        assertEquals(List.of("....", ".XO.", "X.XO", ".XO."), strings(a.get("turns").get(1).get("board")));
+        JsonNode retake = a.get("turns").get(2);
+        assertFalse(retake.get("accepted").asBoolean());
+        assertEquals("TT-6", retake.get("clause").asText());
+        assertEquals(1, retake.get("repeats").asInt());
+        JsonNode evidence = retake.get("repetition");
+        assertEquals(1, evidence.get("turn").asInt());
+        assertEquals("black", evidence.get("toMove").asText());
+        assertEquals(afterTurn1, strings(evidence.get("board")));
+        assertEquals(afterTurn1, strings(evidence.get("would")));
+        assertTrue(evidence.get("svg").asText().startsWith("<svg") && evidence.get("wouldSvg").asText().startsWith("<svg"));
+        // The steps of the retake show C2 emptied by the first clearing.
+        assertEquals(List.of("C2"), strings(retake.get("steps").get(1).get("emptied")));
+
+        assertEquals("repeats the grid colouring after move 1", retake.get("reason").asText());
+        // Asked in French, the refusal says it in French, and the game goes on in French.
+        JsonNode fr = client.game(game("lang", "fr", "start", List.of("....", ".XO.", "X..O", ".XO."), "toMove", "white",
+                "turns", List.of("B2", "C2", "B2")));
+        assertEquals("répète le coloriage de la grille après le coup 1", fr.get("turns").get(2).get("reason").asText());
+        assertEquals("la partie continue : Blanc a le trait", fr.get("goesOn").asText());
+    }
+
+    @Test
+    void situationalSuperkoNamesWhoWasToMoveWhenTheColouringStood() {
+        // spec/differences.md, witness 4, 4x1: B B1, W C1, B pass, W A1 (clears B1), B B1 (clears A1) gives
+        // .XO. again with White to move, as after turn 3 (the pass); after turn 2 it stood with Black to move.
+        Map<String, Object> g = game("size", "4x1", "rules", "new-zealand", "turns", List.of("B1", "C1", "pass", "A1", "B1"));
+        JsonNode last = client.game(g).get("turns").get(4);
+        assertFalse(last.get("accepted").asBoolean());
+        assertEquals("NZ-8", last.get("clause").asText());
+        assertEquals(3, last.get("repetition").get("turn").asInt());
+        assertEquals("white", last.get("repetition").get("toMove").asText());
+        assertEquals(List.of(".XO."), strings(last.get("repetition").get("board")));
+        g.put("rules", "tromp-taylor");
+        g.put("knobs", Map.of("ko", "situational"));
+        JsonNode ssk = client.game(g).get("turns").get(4);
+        assertEquals("TT-C6", ssk.get("clause").asText());
+        assertEquals(3, ssk.get("repetition").get("turn").asInt());
+        // Positional superko refuses it for the earlier colouring, after turn 2.
+        g.remove("knobs");
+        assertEquals(2, client.game(g).get("turns").get(4).get("repetition").get("turn").asInt());
+    }
+
+    @Test
+    void twoPassesEndTheGameAndTheScoreIsCountedAsTtNineSays() {
+        // Black: B1 B2 B3 and A1 A2 A3 (empty, reaching black only) = 6. White: C1 C2 = 2.
+        // C3 reaches both: nobody's. With komi 0.5: B+3.5.
+        JsonNode a = client.game(game("start", List.of(".X.", ".XO", ".XO"), "komi", 0.5, "turns", List.of("pass", "pass")));
+        JsonNode position = a.get("position");
+        assertTrue(position.get("ended").asBoolean());
+        assertTrue(position.get("toMove").isNull());
+        JsonNode score = a.get("score");
+        assertEquals(6, score.get("black").asInt());
+        assertEquals(2, score.get("white").asInt());
+        assertEquals("B+3.5", score.get("result").asText());
+        assertEquals(List.of("A3", "A2", "A1"), strings(score.get("territory").get("black")));
+        assertEquals(List.of(), strings(score.get("territory").get("white")));
+        assertEquals(List.of("C3"), strings(score.get("neutral")));
+        assertEquals("TT-9", score.get("clause").asText());
+        assertTrue(score.get("quickCount").isNull());
+        assertTrue(score.get("svg").asText().contains("class=\"lg-territory lg-black\" data-at=\"A3\""));
+        assertTrue(score.get("svg").asText().contains("class=\"lg-neutral\" data-at=\"C3\""));
+        assertEquals(0, a.get("legal").size());
+        assertFalse(a.get("canPass").asBoolean());
+        assertTrue(a.get("goesOn").isNull());
+    }
+
+    @Test
+    void underTheFrenchRulesTheQuickCountIsGivenBeside() {
+        // spec/differences.md, witness 7, 3x1: B A1, W C1, B pass, W pass. B1 reaches both: no territory.
+        // Each holds the stone of the other's pass; White placed the last stone, so Black gets none more.
+        // Black 0 - 1 = -1, White 0 - 1 = -1, komi 7.5: W+7.5, as area counting gives (two passes end it, FR-R4).
+        JsonNode a = client.game(game("size", "3x1", "rules", "french", "turns", List.of("A1", "C1", "pass", "pass")));
+        JsonNode score = a.get("score");
+        assertEquals("W+7.5", score.get("result").asText());
+        JsonNode quick = score.get("quickCount");
+        assertEquals(0, quick.get("blackTerritory").asInt());
+        assertEquals(1, quick.get("blackHolds").asInt());
+        assertEquals(1, quick.get("whiteHolds").asInt());
+        assertEquals(-1, quick.get("blackLeft").asInt());
+        assertEquals(-1, quick.get("whiteLeft").asInt());
+        assertEquals("W+7.5", quick.get("result").asText());
+        assertTrue(quick.get("exact").asBoolean());
+        assertEquals("FR-10", score.get("clause").asText());
+        // Two passes stop a French game; the agreement ends it (FR-13).
+        assertFalse(a.get("position").get("ended").asBoolean());
+        assertTrue(a.get("canAgree").asBoolean());
+    }
+
+    @Test
+    void reachGivesAShortestPathForEachColourAndAStonesChainAndLiberties() {
+        // Black's row A2-D2 between two white rows, its one liberty E2:
+        //   3  O O O O O
+        //   2  X X X X .
+        //   1  O O O O O
+        List<String> board = List.of("OOOOO", "XXXX.", "OOOOO");
+        JsonNode a = client.post("/api/reach", ExplorerClient.write(game("start", board, "point", "A2"))).json();
+        assertEquals("black", a.get("colour").asText());
+        // To empty: the only walk is along the row to E2.
+        assertEquals(List.of("A2", "B2", "C2", "D2", "E2"), strings(a.get("reaches").get("empty")));
+        // To white: one step, up or down; either is a shortest walk.
+        List<String> toWhite = strings(a.get("reaches").get("white"));
+        assertTrue(toWhite.equals(List.of("A2", "A1")) || toWhite.equals(List.of("A2", "A3")), toWhite.toString());
+        assertEquals(List.of("A2", "B2", "C2", "D2"), strings(a.get("string")));
+        assertEquals(List.of("E2"), strings(a.get("liberties")));
+        assertEquals("TT-3", a.get("clause").asText());
+        assertTrue(a.get("svg").asText().contains("class=\"lg-path lg-reaches-empty\" data-from=\"A2\" data-to=\"E2\""));
+        // An empty point: its region, no liberties; E2 reaches black at D2.
+        JsonNode e = client.post("/api/reach", ExplorerClient.write(game("start", board, "point", "E2", "rules", "french"))).json();
+        assertEquals("empty", e.get("colour").asText());
+        assertEquals(List.of("E2", "D2"), strings(e.get("reaches").get("black")));
+        assertTrue(e.get("liberties").isNull());
+        assertEquals("FR-4", e.get("clause").asText());
+        assertEquals("FR-3", e.get("stringClause").asText());
+        // A white stone of the bottom row reaches empty only through its chain: A1 ... E1, E2.
+        JsonNode w = client.post("/api/reach", ExplorerClient.write(game("start", board, "point", "A1"))).json();
+        assertEquals(List.of("A1", "B1", "C1", "D1", "E1", "E2"), strings(w.get("reaches").get("empty")));
+        assertTrue(w.get("reaches").get("black").size() == 2);
+    }
+
+    @Test
+    void compareFindsTheFirstTurnWhereThePresetsPart() {
+        // spec/differences.md, witness 3: the fifth turn recreates the colouring after turn 2, which White's move made.
+        JsonNode a = client.post("/api/compare", ExplorerClient.write(game("size", "3x1",
+                "turns", List.of("B A1", "W C1", "B B1", "W C1", "B A1")))).json();
+        assertEquals(5, a.get("parts").asInt());
+        JsonNode presets = a.get("presets");
+        assertEquals("tromp-taylor", presets.get(0).get("rules").get("name").asText());
+        assertEquals("TT-6", presets.get(0).get("turns").get(4).get("clause").asText());
+        assertEquals(2, presets.get(0).get("turns").get(4).get("repeats").asInt());
+        assertTrue(presets.get(1).get("turns").get(4).get("accepted").asBoolean());
+        assertTrue(presets.get(2).get("turns").get(4).get("accepted").asBoolean());
+        // Witness 7: the verdicts never part, the scores do.
+        JsonNode seven = client.post("/api/compare", ExplorerClient.write(game("size", "3x1",
+                "turns", List.of("B A1", "W C1", "B pass", "W pass")))).json();
+        assertTrue(seven.get("parts").isNull());
+        assertEquals(List.of("0", "W+7.5", "W+7"), List.of(seven.get("presets").get(0).get("score").get("result").asText(),
+                seven.get("presets").get(1).get("score").get("result").asText(),
+                seven.get("presets").get(2).get("score").get("result").asText()));
+    }
+
+    @Test
+    void aCaseByIdGivesItsGameWhatItsFileExpectsAndWhatTheReferenceSays() {
+        assertTrue(client.get("/api/cases").json().get("cases").size() > 100);
+        JsonNode c = client.get("/api/case?id=suicide.one-stone-corner-a1-5x5").json();
+        assertEquals("5x5", c.get("game").get("size").asText());
+        assertEquals(List.of("B A1", "B pass", "W pass"), strings(c.get("game").get("turns")));
+        JsonNode expected = c.get("expect").get("tromp-taylor").get("refused").get(0);
+        assertEquals("{\"turn\":1,\"clause\":\"TT-6\",\"repeats\":0}", expected.toString());
+        // A lone black stone at A1 between White's A2 and B1 clears itself: the start again, TT-6.
+        JsonNode replay = c.get("replays").get("tromp-taylor").get("turns");
+        assertEquals("TT-6", replay.get(0).get("clause").asText());
+        assertEquals(0, replay.get(0).get("repeats").asInt());
+        // A refused turn is not played: the next is tried on the game as it was (the suite's convention).
+        assertTrue(replay.get(1).get("accepted").asBoolean());
+        JsonNode forbidden = c.get("replays").get("tromp-taylor+suicide=forbidden");
+        assertEquals("TT-C7", forbidden.get("turns").get(0).get("clause").asText());
+        // Each ruleset of the file as /api/game takes it, and each turn drawn.
+        assertEquals("tromp-taylor", forbidden.get("rules").asText());
+        assertEquals("{\"suicide\":\"forbidden\"}", forbidden.get("knobs").toString());
+        assertTrue(forbidden.get("turns").get(0).get("svg").asText().contains("data-point=\"A1\" data-colour=\"empty\""));
+        assertEquals(404, client.get("/api/case?id=no.such.case").status());
+        assertEquals(400, client.get("/api/case").status());
+    }
+
+    @Test
+    void anSgfUploadIsReadAsAGameThatReplaysAsTheRecordSays() throws IOException {
+        byte[] sgf = Files.readAllBytes(Path.of("src/test/resources/sgf/ko-retaken-at-once.sgf"));
+        JsonNode read = client.post("/api/sgf", sgf).json();
+        JsonNode g = read.get("games").get(0);
+        assertEquals("4x4", g.get("size").asText());
+        assertEquals("tromp-taylor", g.get("rules").asText());
+        assertEquals("RU[Tromp-Taylor]", g.get("rulesFrom").asText());
+        assertEquals(List.of("....", ".XO.", "XO.O", ".XO."), strings(g.get("start")));
+        assertEquals(List.of("B C2", "W B2"), strings(g.get("turns")));
+        assertEquals("black", g.get("toMove").asText());
+        // Sent back as a game, as the page does: the retake repeats the start.
+        ObjectNode request = ((ObjectNode) g.deepCopy());
+        request.retain("size", "rules", "knobs", "komi", "handicap", "start", "toMove", "turns");
+        JsonNode replayed = client.post("/api/game", request.toString()).json();
+        assertEquals("TT-6", replayed.get("turns").get(1).get("clause").asText());
+        assertEquals(0, replayed.get("turns").get(1).get("repetition").get("turn").asInt());
+        // A record that is not SGF: one line naming the byte.
+        ExplorerClient.Reply bad = client.post("/api/sgf", "(;GM[1]SZ[4];B[cc".getBytes());
+        assertEquals(400, bad.status());
+        assertTrue(bad.json().get("error").asText().startsWith("sgf: byte "), bad.body());
+    }
+
+    @Test
+    void explainGivesTheJsonOfExplainJsonForTheSameTurn() {
+        for (String[] extra : List.of(new String[0], new String[] {"--compare"})) {
+            List<String> args = new ArrayList<>(List.of("explain", "--json", "src/test/resources/sgf/ko-retaken-at-once.sgf",
+                    "--move", "2", "--rules", "tromp-taylor"));
+            args.addAll(List.of(extra));
+            CliRun run = CliRun.of(args.toArray(String[]::new));
+            assertEquals(3, run.status(), run.err());
+            ObjectNode cli = (ObjectNode) new ExplorerClient.Reply(200, "", run.out()).json();
+            Map<String, Object> request = game("size", "4x4", "komi", 0, "start", List.of("....", ".XO.", "XO.O", ".XO."),
+                    "turns", List.of("B C2", "W B2"), "move", 2);
+            if (extra.length > 0) {
+                request.put("compare", true);
+            }
+            ExplorerClient.Reply api = client.post("/api/explain", ExplorerClient.write(request));
+            assertEquals(200, api.status(), api.body());
+            ObjectNode served = (ObjectNode) api.json();
+            assertTrue(served.get("file").isNull());
+            // The file is the one thing the request has not: everything else is the same JSON.
+            cli.remove("file");
+            served.remove("file");
+            assertEquals(cli, served);
+        }
+    }
+
+    @Test
+    void theReferenceDataAreServed() {
+        JsonNode rulesets = client.get("/api/rulesets").json();
+        assertEquals(List.of("positional", "situational", "own-moves", "none"), strings(rulesets.get("knobs").get("ko")));
+        assertEquals(7.5, rulesets.get("presets").get(1).get("komi").asDouble());
+        assertEquals("own-moves", rulesets.get("presets").get(1).get("knobs").get("ko").asText());
+        JsonNode clauses = client.get("/api/clauses").json();
+        assertEquals(org.logicalgo.rules.Clause.IDS.size(), clauses.size());
+        assertEquals("TT-1", clauses.get(0).get("id").asText());
+        JsonNode nz7 = client.get("/api/clauses?id=NZ-7").json();
+        assertEquals("Playing a stone", nz7.get("title").asText());
+        assertEquals(404, client.get("/api/clauses?id=TT-99").status());
+        assertTrue(client.get("/api/lessons").json().get("lessons").isArray());
+        assertTrue(client.get("/api/tour").json().get("witnesses").isArray());
+        // In French, the logical rules' clauses come from spec/tromp-taylor.fr.md; the French text's own are as written.
+        JsonNode tt7 = client.get("/api/clauses?id=TT-7&lang=fr").json();
+        assertEquals("Un coup", tt7.get("title").asText());
+        assertEquals("tromp-taylor.fr.md", tt7.get("spec").asText());
+        assertEquals("No suicide", client.get("/api/clauses?id=FR-8&lang=fr").json().get("title").asText());
+        assertEquals(400, client.get("/api/clauses?lang=de").status());
+    }
+}
