@@ -2,7 +2,9 @@ package org.logicalgo.arbiter;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 import org.logicalgo.rules.Engine;
 import org.logicalgo.rules.Game;
@@ -17,6 +19,16 @@ import org.logicalgo.sgf.SgfException;
 public final class Judge {
 
     private final Engine engine;
+    /**
+     * The choices made so far, by the ruleset given and the record's RU: a batch's records mostly
+     * share one, and reading RU through the table each time cost more than judging a short game.
+     * Bounded, so that a batch of many RU values still keeps little.
+     */
+    private final Map<Chosen, Choice> chosen = new ConcurrentHashMap<>();
+    private static final int CHOICES_KEPT = 256;
+
+    private record Chosen(Optional<Ruleset> given, Optional<String> ru) {
+    }
 
     public Judge(Engine engine) {
         this.engine = engine;
@@ -28,6 +40,9 @@ public final class Judge {
 
     /** The ruleset a record is judged under: the one given, or else the one its RU names (TT by default). */
     public record Choice(Ruleset rules, String from, List<String> notes) {
+        public Choice {
+            notes = List.copyOf(notes);
+        }
     }
 
     public static Choice choose(GameRecord record, Optional<Ruleset> given) {
@@ -59,7 +74,14 @@ public final class Judge {
      * @throws SgfException when the record's setup is impossible (a string without a liberty at the start, TT-R7)
      */
     public Judgement judge(GameRecord record, Optional<Ruleset> given) {
-        Choice choice = choose(record, given);
+        Chosen key = new Chosen(given, record.rules());
+        Choice choice = chosen.get(key);
+        if (choice == null) {
+            choice = choose(record, given);
+            if (chosen.size() < CHOICES_KEPT) {
+                chosen.put(key, choice);
+            }
+        }
         List<String> notes = new ArrayList<>(choice.notes());
         Setup setup = record.setup(choice.rules());
         if (record.komi().isEmpty()) {

@@ -79,6 +79,10 @@ public final class JudgeCommand implements Callable<Integer> {
     @Option(names = "--bench-size", paramLabel = "WxH", defaultValue = "19x19", description = "grid of the --bench games (default 19x19)")
     String benchSize;
 
+    @Option(names = "--bench-out", paramLabel = "DIR",
+            description = "write the --bench games into DIR as SGF files (g000000.sgf, ...) instead of timing them, to time judge on files")
+    Path benchOut;
+
     @Option(names = "--jobs", paramLabel = "N",
             description = "files judged at once, each on its own thread (default: the processors here); the output keeps the files' order")
     Integer jobs;
@@ -108,7 +112,8 @@ public final class JudgeCommand implements Callable<Integer> {
             throw new UserError("--jobs takes 1 to 256, not " + threads);
         }
         if (bench != null) {
-            return JudgeBench.run(spec.commandLine().getOut(), engineOption.engine(ENGINE), bench, benchSize, given(spec, rules));
+            return JudgeBench.run(spec.commandLine().getOut(), engineOption.engine(ENGINE), bench, benchSize, given(spec, rules),
+                    Optional.ofNullable(benchOut));
         }
         if (paths.isEmpty()) {
             throw new UserError("judge: give SGF files or directories (or --bench)");

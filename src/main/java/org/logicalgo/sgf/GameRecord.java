@@ -181,10 +181,21 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
 
     private static final java.util.regex.Pattern CONTROLS = java.util.regex.Pattern.compile("\\p{Cntrl}+");
 
+    /** Whether a text holds a character of \p{Cntrl} (U+0000 to U+001F, U+007F). */
+    private static boolean hasControl(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x20 || c == 0x7F) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** A SimpleText value, its escapes resolved, as the record keeps it; empty when nothing but space is left. */
     static Optional<String> simpleText(String text) {
         // FF[4] SimpleText: line breaks (and here any control character) read as spaces.
-        String t = CONTROLS.matcher(text).replaceAll(" ").trim();
+        String t = (hasControl(text) ? CONTROLS.matcher(text).replaceAll(" ") : text).trim();
         return t.isEmpty() ? Optional.empty() : Optional.of(t);
     }
 

@@ -194,4 +194,20 @@ class JudgeCommandTest {
         assertOneCleanLine(none);
         assertTrue(none.err().contains("--jobs takes 1 to 256, not 0"), none.err());
     }
+
+    @Test
+    void theBenchWritesItsGamesAsFilesThatJudgeFindsLegalAndAgreeing(@TempDir Path dir) throws Exception {
+        CliRun write = CliRun.of("judge", "--bench", "4", "--bench-size", "5x5", "--bench-out", dir.toString());
+        assertEquals(0, write.status(), write.err());
+        assertTrue(write.out().startsWith("wrote 4 random 5x5 records ("), write.out());
+        assertEquals(List.of("g000000.sgf", "g000001.sgf", "g000002.sgf", "g000003.sgf"),
+                Files.list(dir).map(f -> f.getFileName().toString()).sorted().toList());
+        // Games played to two passes by the rules themselves: every turn legal, RE the rules' result.
+        CliRun judged = CliRun.of("judge", dir.toString());
+        assertEquals(0, judged.status(), judged.out() + judged.err());
+        assertTrue(judged.out().contains("4 games in 4 files: 4 agree, 0 disagree, 0 refused, 0 not compared, 0 unreadable;"), judged.out());
+        CliRun again = CliRun.of("judge", "--bench", "4", "--bench-size", "5x5", "--bench-out", dir.toString());
+        assertOneCleanLine(again);
+        assertTrue(again.err().contains("g000000.sgf: exists already; not overwritten"), again.err());
+    }
 }
