@@ -30,8 +30,9 @@ import org.logicalgo.rules.Setup;
  * that "is every neighbour of p black?" and "has p an empty neighbour?" are one read; the empty
  * points as an array, to draw from; an incremental Zobrist hash. A move is worked out once: what
  * {@link #check} finds (the strings it clears, the hash after it) {@link #play} uses. The
- * history (TT-R2) is every colouring, kept whole, behind a hash filter ({@link History}): a hash
- * only finds candidates, a repetition is decided by comparing whole colourings.
+ * history (TT-R2) is every colouring, kept as what each turn changed, behind a hash filter
+ * ({@link History}): a hash only finds candidates, a repetition is decided by comparing whole
+ * colourings, rebuilt when a hash matches.
  *
  * <p>Points are indices into the padded grid; {@link #index(Point)} and {@link #point(int)}
  * convert. Colours are {@link #BLACK}, {@link #WHITE}, {@link #EMPTY}. Nothing is allocated per
@@ -86,6 +87,8 @@ public final class FastBoard {
 
     private final Grid grid;
     private final Ruleset rules;
+    /** Whether the rules refuse a lone stone that clears itself: see {@link #playIfAllowed}. */
+    private final boolean loneStoneRefused;
     private final int handicap;
     private final int width;
     /** How many points the grid has. */
@@ -94,8 +97,6 @@ public final class FastBoard {
     private final int stride;
     /** The offsets of the four neighbours of an index: west, east, south, north. */
     private final int[] dirs;
-    /** At a point: its number row by row from the bottom, its place in {@link #packed}. Never read off the grid. */
-    private final int[] numberOf;
 
     // The position. Border cells (column 0 of each row, the row below and the row above the grid)
     // hold EDGE for ever.
@@ -127,8 +128,6 @@ public final class FastBoard {
     private int emptyCount;
     /** The xor of the keys of the stones on the grid. */
     private long hash;
-    /** The colouring now, two bits a point in {@link #numberOf} order: the form {@link History} keeps. */
-    private final long[] packed;
 
     private int toMove;
     private int turnNumber;
@@ -152,8 +151,8 @@ public final class FastBoard {
     private long hashAfter;
 
     // Scratch, meaningful only during the call that fills it.
-    /** In {@link #repeatedTurn}: the colouring the move would leave, packed as {@link #packed}. */
-    private final long[] scratch;
+    /** In {@link #repeatedTurn}: the colouring the move would leave, as {@link #cell}. */
+    private final byte[] scratch;
     /** In {@link #play}: removedOpponent[0..removedOpponentCount) the points its first clearing emptied. */
     private final int[] removedOpponent;
     private int removedOpponentCount;
@@ -170,15 +169,12 @@ public final class FastBoard {
         grid = setup.grid();
         rules = setup.rules();
         handicap = setup.handicap();
+        loneStoneRefused = rules.suicide() == Ruleset.Suicide.FORBIDDEN || rules.repetition() == Ruleset.Repetition.POSITIONAL;
         width = grid.width();
         area = grid.area();
         stride = width + 1;
         dirs = new int[] {-1, 1, -stride, stride};
         int cells = (grid.height() + 2) * stride + 1;
-        numberOf = new int[cells];
-        for (int i = 0; i < cells; i++) {
-            numberOf[i] = (i / stride - 1) * width + i % stride - 1;
-        }
         cell = new byte[cells];
         around = new int[cells];
         head = new int[cells];
@@ -188,14 +184,9 @@ public final class FastBoard {
         stringKey = new long[cells];
         empties = new int[grid.area()];
         emptyAt = new int[cells];
-        packed = new long[words(grid)];
-        scratch = new long[packed.length];
+        scratch = new byte[cells];
         removedOpponent = new int[grid.area()];
         removedOwn = new int[grid.area()];
-    }
-
-    private static int words(Grid grid) {
-        return (grid.area() * 2 + 63) / 64;
     }
 
     private static long[] keys() {
@@ -227,15 +218,15 @@ public final class FastBoard {
             }
         }
         b.toMove = code(setup.toMove());
-        b.history = new History(b.packed.length, 2 * setup.grid().area() + 16);
-        b.history.append(b.hash, b.packed, b.stones(), b.toMove, EMPTY);
+        b.history = new History(2 * setup.grid().area() + 16);
+        b.history.append(b.hash, b.stones(), b.toMove, EMPTY, History.NONE);
         return b;
     }
 
     /** An independent copy, with a copy of the history: use the two on different threads if you like. */
     public FastBoard copy() {
         FastBoard c = new FastBoard(Setup.of(rules, grid).withHandicap(handicap));
-        c.history = new History(packed.length, history.length() + 2 * grid.area() + 16);
+        c.history = new History(history.length() + 2 * grid.area() + 16);
         c.resetTo(this);
         return c;
     }
@@ -257,7 +248,6 @@ public final class FastBoard {
         System.arraycopy(root.stringKey, 0, stringKey, 0, stringKey.length);
         System.arraycopy(root.empties, 0, empties, 0, empties.length);
         System.arraycopy(root.emptyAt, 0, emptyAt, 0, emptyAt.length);
-        System.arraycopy(root.packed, 0, packed, 0, packed.length);
         emptyCount = root.emptyCount;
         hash = root.hash;
         toMove = root.toMove;
@@ -275,7 +265,6 @@ public final class FastBoard {
         libs[NO_STRING] = LOTS;
         emptyCount = 0;
         hash = 0;
-        Arrays.fill(packed, 0);
         for (Point p : grid.points()) {
             int i = index(p);
             cell[i] = EMPTY;
@@ -403,6 +392,13 @@ public final class FastBoard {
         if (cell[p] != EMPTY) {
             return false;
         }
+        // The playouts' commonest refusal, decided before the whole analysis: a lone stone among
+        // the opponent's stones that clears none of them clears itself (TT-4) and leaves the
+        // colouring as it stands, which positional superko refuses (TT-6; analyse says
+        // REPEATS_NOW), as does a rule against suicide (TT-C7; CLEARS_ITSELF).
+        if (loneStoneRefused && (around[p] & (bits(EMPTY) | bits(toMove))) == 0 && !clearsANeighbour(p)) {
+            return false;
+        }
         int verdict = analyse(p);
         // REPEATS_NOW needs no look-up: the colouring now is the history's latest.
         if (verdict == ALLOWED || verdict == MAY_REPEAT && repeatedTurn() < 0) {
@@ -442,8 +438,19 @@ public final class FastBoard {
         int opponents = count(a, opponent(me));
         // A string with more pairs than p has opponent neighbours cannot have them all at p: one
         // branch, rarely taken, rules out most moves (NO_STRING has LOTS of pairs).
-        if (opponents != 0 && (libs[hw] <= opponents | libs[he] <= opponents | libs[hs] <= opponents
-                | libs[hn] <= opponents)) {
+        boolean mayClear = opponents != 0 && (libs[hw] <= opponents | libs[he] <= opponents | libs[hs] <= opponents
+                | libs[hn] <= opponents);
+        // The commonest move, kept short: it clears nothing, and with an empty neighbour its own string keeps a liberty.
+        if (!mayClear && count(a, EMPTY) != 0) {
+            return repetition(hash ^ key(me, p), stones() + 1);
+        }
+        return analyseClearings(p, me, a, mayClear, hw, he, hs, hn);
+    }
+
+    /** For analyse: a move that may clear opponent strings (TT-4, first clearing) or, with no empty neighbour, its own (second clearing). */
+    private int analyseClearings(int p, int me, int a, boolean mayClear, int hw, int he, int hs, int hn) {
+        int opponents = count(a, opponent(me));
+        if (mayClear) {
             // TT-4: an opponent string whose (stone, empty neighbour) pairs are all at p has p for
             // its last liberty, and the move clears it.
             clearIfLastLiberty(hw, me, opponents, hw, he, hs, hn);
@@ -476,6 +483,11 @@ public final class FastBoard {
                 stonesAfter -= size[own[i]];
             }
         }
+        return repetition(after, stonesAfter);
+    }
+
+    /** For analyse: the cheap filters of the repetition rule, for the move analysed, which leaves this hash and this many stones. */
+    private int repetition(long after, int stonesAfter) {
         hashAfter = after;
         Ruleset.Repetition kind = rules.repetition();
         if (kind == Ruleset.Repetition.NONE) {
@@ -518,6 +530,19 @@ public final class FastBoard {
         return false;
     }
 
+    /**
+     * For a stone at p every neighbour of which is the opponent's: whether it clears some string,
+     * one that has p for its last liberty (all its pairs at p). NO_STRING, off the grid, has LOTS.
+     */
+    private boolean clearsANeighbour(int p) {
+        int hw = head[p - 1];
+        int he = head[p + 1];
+        int hs = head[p - stride];
+        int hn = head[p + stride];
+        return libs[hw] == pairs(hw, hw, he, hs, hn) | libs[he] == pairs(he, hw, he, hs, hn)
+                | libs[hs] == pairs(hs, hw, he, hs, hn) | libs[hn] == pairs(hn, hw, he, hs, hn);
+    }
+
     /** Of the four neighbours of a point, given by the heads of their strings: how many are stones of the string headed by h. */
     private static int pairs(int h, int hw, int he, int hs, int hn) {
         return (hw == h ? 1 : 0) + (he == h ? 1 : 0) + (hs == h ? 1 : 0) + (hn == h ? 1 : 0);
@@ -548,13 +573,13 @@ public final class FastBoard {
     private int repeatedTurn() {
         int p = analysedAt;
         int me = toMove;
-        System.arraycopy(packed, 0, scratch, 0, packed.length);
+        System.arraycopy(cell, 0, scratch, 0, cell.length);
         if (clearsItself) {
             for (int i = 0; i < ownCount; i++) {
                 emptyInScratch(own[i]);
             }
         } else {
-            writePacked(scratch, p, me);
+            scratch[p] = (byte) me;
             for (int i = 0; i < clearedCount; i++) {
                 emptyInScratch(cleared[i]);
             }
@@ -562,21 +587,15 @@ public final class FastBoard {
         Ruleset.Repetition kind = rules.repetition();
         int mover = kind == Ruleset.Repetition.SITUATIONAL ? moverAfter(turnNumber + 1, me) : ANY;
         int maker = kind == Ruleset.Repetition.OWN_MOVES ? me : ANY;
-        return history.earliest(hashAfter, scratch, mover, maker);
+        return history.earliest(hashAfter, cell, scratch, mover, maker);
     }
 
     private void emptyInScratch(int h) {
         int s = h;
         do {
-            writePacked(scratch, s, EMPTY);
+            scratch[s] = EMPTY;
             s = next[s];
         } while (s != h);
-    }
-
-    private void writePacked(long[] bits, int index, int colour) {
-        int i = numberOf[index];
-        int shift = (i & 31) * 2;
-        bits[i >>> 5] = (bits[i >>> 5] & ~(3L << shift)) | ((long) colour << shift);
     }
 
     /**
@@ -606,7 +625,7 @@ public final class FastBoard {
         turnNumber++;
         consecutivePasses = 0;
         toMove = moverAfter(turnNumber, me);
-        history.append(hash, packed, stones(), toMove, me);
+        history.append(hash, stones(), toMove, me, p);
     }
 
     /** TT-6: a pass. */
@@ -615,19 +634,23 @@ public final class FastBoard {
         turnNumber++;
         consecutivePasses++;
         toMove = moverAfter(turnNumber, toMove);
-        history.append(hash, packed, stones(), toMove, EMPTY);
+        history.append(hash, stones(), toMove, EMPTY, History.NONE);
     }
 
     /** TT-C8: the players agree to empty these points; the game then ends. */
     public void agree(Iterable<Point> emptied) {
         char[] cells = colouring().cells().toCharArray();
         for (Point p : emptied) {
-            cells[p.row() * width + p.column()] = '.';
+            int i = index(p);
+            if (cells[p.row() * width + p.column()] != '.') {
+                history.emptied(i, cell[i]);
+                cells[p.row() * width + p.column()] = '.';
+            }
         }
         load(new Colouring(grid, new String(cells)));
         turnNumber++;
         agreed = true;
-        history.append(hash, packed, stones(), toMove, EMPTY);
+        history.append(hash, stones(), toMove, EMPTY, History.NONE);
     }
 
     /**
@@ -639,7 +662,6 @@ public final class FastBoard {
         removeEmpty(p);
         long k = key(colour, p);
         hash ^= k;
-        writePacked(packed, p, colour);
         head[p] = p;
         next[p] = p;
         size[p] = 1;
@@ -681,7 +703,8 @@ public final class FastBoard {
 
     /** TT-4 for one string that reaches no empty point: empties it, writing its points into {@code into}. */
     private int remove(int h, int[] into, int count) {
-        int change = -emptyBecomes(cell[h]);
+        int colour = cell[h];
+        int change = -emptyBecomes(colour);
         hash ^= stringKey[h];
         int s = h;
         do {
@@ -689,7 +712,7 @@ public final class FastBoard {
             cell[s] = EMPTY;
             head[s] = NO_STRING;
             addEmpty(s);
-            writePacked(packed, s, EMPTY);
+            history.emptied(s, colour);
             into[count++] = s;
             emptiedBeside(s - 1, change);
             emptiedBeside(s + 1, change);

@@ -4,45 +4,112 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
 import org.junit.jupiter.api.Test;
 
-/** The hash is a filter only: colourings that share a hash are told apart by their whole content. */
+/**
+ * The hash is a filter only: colourings that share a hash are told apart by their whole content,
+ * rebuilt from the colouring now by undoing what each turn changed. The colourings here are rows
+ * of cells, as the board's are; hashes are chosen to collide.
+ */
 class HistoryTest {
 
-    @Test
-    void colouringsWithTheSameHashAreComparedWhole() {
-        History h = new History(1, 4);
-        long sameHash = 42;
-        h.append(sameHash, new long[] {0b01}, 1, FastBoard.WHITE, FastBoard.EMPTY);
-        h.append(sameHash, new long[] {0b10}, 1, FastBoard.BLACK, FastBoard.EMPTY);
-        h.append(7, new long[] {0b01}, 1, FastBoard.BLACK, FastBoard.EMPTY);
-        assertTrue(h.mayContain(sameHash));
-        assertFalse(h.mayContain(43));
-        assertEquals(1, h.earliest(sameHash, new long[] {0b10}, -1, -1));
-        assertEquals(0, h.earliest(sameHash, new long[] {0b01}, -1, -1), "the earliest of the equal colourings");
-        assertEquals(-1, h.earliest(sameHash, new long[] {0b11}, -1, -1), "a hash hit that is no repetition");
-        // TT-C6: with a mover given, only colourings that stood with that player to move count.
-        assertEquals(-1, h.earliest(sameHash, new long[] {0b01}, FastBoard.BLACK, -1));
-        assertEquals(2, h.earliest(7, new long[] {0b01}, FastBoard.BLACK, -1));
-        // FR-9: with a maker given, only colourings that player's own moves gave the grid.
-        History own = new History(1, 4);
-        own.append(5, new long[] {0b01}, 1, FastBoard.WHITE, FastBoard.BLACK);
-        own.append(5, new long[] {0b01}, 1, FastBoard.BLACK, FastBoard.EMPTY);
-        assertEquals(0, own.earliest(5, new long[] {0b01}, -1, FastBoard.BLACK));
-        assertEquals(-1, own.earliest(5, new long[] {0b01}, -1, FastBoard.WHITE));
+    private static final int B = FastBoard.BLACK;
+    private static final int W = FastBoard.WHITE;
+    private static final int E = FastBoard.EMPTY;
+
+    private static byte[] cells(int... colours) {
+        byte[] c = new byte[colours.length];
+        for (int i = 0; i < c.length; i++) {
+            c[i] = (byte) colours[i];
+        }
+        return c;
     }
 
     @Test
-    void aLongHistoryKeepsEveryEntryThroughTheTableGrowing() {
-        History h = new History(2, 1);
-        for (int i = 0; i < 10_000; i++) {
-            h.append(i % 97, new long[] {i, ~i}, 3, FastBoard.BLACK, FastBoard.EMPTY);
+    void colouringsWithTheSameHashAreComparedWhole() {
+        History h = new History(4);
+        h.append(42, 0, B, E, History.NONE);                 // 0: . . . .
+        h.append(42, 1, W, B, 1);                            // 1: . X . .   (Black at 1)
+        h.append(7, 2, B, W, 2);                             // 2: . X O .   (White at 2)
+        h.emptied(2, W);
+        h.append(42, 2, W, B, 0);                            // 3: X X . .   (Black at 0 clears 2)
+        h.append(42, 2, B, E, History.NONE);                 // 4: X X . .   (White passes)
+        byte[] now = cells(B, B, E, E);
+        assertTrue(h.mayContain(42));
+        assertFalse(h.mayContain(43));
+        assertEquals(0, h.earliest(42, now, cells(E, E, E, E), -1, -1), "back through a clearing to the start");
+        assertEquals(1, h.earliest(42, now, cells(E, B, E, E), -1, -1));
+        assertEquals(2, h.earliest(7, now, cells(E, B, W, E), -1, -1));
+        assertEquals(3, h.earliest(42, now, cells(B, B, E, E), -1, -1), "the earliest of the equal colourings");
+        assertEquals(-1, h.earliest(42, now, cells(B, B, B, B), -1, -1), "a hash hit that is no repetition");
+        assertEquals(-1, h.earliest(43, now, cells(B, B, E, E), -1, -1), "no entry has the hash");
+        // TT-C6: with a mover given, only colourings that stood with that player to move count.
+        assertEquals(4, h.earliest(42, now, cells(B, B, E, E), B, -1));
+        assertEquals(-1, h.earliest(42, now, cells(E, B, E, E), B, -1));
+        // FR-9: with a maker given, only colourings that player's own moves gave the grid.
+        assertEquals(3, h.earliest(42, now, cells(B, B, E, E), -1, B));
+        assertEquals(-1, h.earliest(42, now, cells(B, B, E, E), -1, W));
+    }
+
+    @Test
+    void aStoneThatClearsItselfLeavesItsPointEmptyWhenUndone() {
+        History h = new History(4);
+        h.append(1, 2, B, E, History.NONE);                  // 0: O . O
+        h.emptied(1, B);
+        h.append(1, 2, W, B, 1);                             // 1: O . O   (Black at 1 clears itself)
+        h.append(2, 3, B, W, History.NONE);                  // 2: O O O   (an agreement would not do this; the log alone matters)
+        byte[] now = cells(W, W, W);
+        assertEquals(0, h.earliest(1, now, cells(W, E, W), -1, -1));
+        assertEquals(-1, h.earliest(1, now, cells(W, B, W), -1, -1), "the stone is not rebuilt on its point");
+    }
+
+    /** Against a plain list of every colouring: many turns, clearings, the table growing, a copy and an assignment. */
+    @Test
+    void aLongHistoryAgreesWithEveryColouringKeptWhole() {
+        int points = 50;
+        History h = new History(1);
+        List<byte[]> whole = new ArrayList<>();
+        List<Long> hashes = new ArrayList<>();
+        byte[] now = new byte[points];
+        h.append(0, 0, B, E, History.NONE);
+        whole.add(now.clone());
+        hashes.add(0L);
+        for (int i = 1; i <= 10_000; i++) {
+            int q = i % points;
+            int coloured = History.NONE;
+            if (now[q] != E) {
+                h.emptied(q, now[q]);
+                now[q] = E;
+            } else {
+                now[q] = (byte) (i % 2 == 0 ? B : W);
+                coloured = q;
+            }
+            // Every hundred turns the row is empty again: the colourings repeat, and hashes collide besides.
+            long hash = i % 97;
+            h.append(hash, 0, B, E, coloured);
+            whole.add(now.clone());
+            hashes.add(hash);
         }
-        assertEquals(10_000, h.length());
-        for (int i = 0; i < 10_000; i += 123) {
-            assertEquals(i, h.earliest(i % 97, new long[] {i, ~i}, -1, -1));
+        assertEquals(10_001, h.length());
+        History copy = h.copy(10);
+        History assigned = new History(50_000);
+        assigned.assign(h);
+        for (int i = 0; i <= 10_000; i += 37) {
+            int expected = -1;
+            for (int j = 0; j < whole.size() && expected < 0; j++) {
+                if (hashes.get(j).equals(hashes.get(i)) && Arrays.equals(whole.get(j), whole.get(i))) {
+                    expected = j;
+                }
+            }
+            assertEquals(expected, h.earliest(hashes.get(i), now, whole.get(i), -1, -1), "turn " + i);
+            assertEquals(expected, copy.earliest(hashes.get(i), now, whole.get(i), -1, -1), "the copy, turn " + i);
+            assertEquals(expected, assigned.earliest(hashes.get(i), now, whole.get(i), -1, -1), "assigned, turn " + i);
         }
-        assertTrue(h.moreStonesThanEver(4));
-        assertFalse(h.moreStonesThanEver(3));
+        assertTrue(h.moreStonesThanEver(1));
+        assertFalse(h.moreStonesThanEver(0));
     }
 }
