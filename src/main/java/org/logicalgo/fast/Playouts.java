@@ -18,7 +18,8 @@ public final class Playouts {
     public enum Policy {
         /**
          * A point is the mover's eye when every neighbour of it on the grid has his colour. What
-         * {@code bench} measures, and what the issue's anchors (libEGO, Orego) were measured with.
+         * {@code bench} measures, and the policy issue 17 gives its anchors (libEGO's own is close:
+         * docs/performance.md).
          */
         OWN_EYE("light-own-eye",
                 "uniform over the legal empty points, sparing the mover's one-point eyes (every neighbour on the grid his)"),
