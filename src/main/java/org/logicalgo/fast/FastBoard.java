@@ -28,7 +28,8 @@ import org.logicalgo.rules.Setup;
  * a count of (stone, empty neighbour) pairs (pseudo-liberties), so that clearing (TT-4) looks only
  * at the strings next to the move; at every point the number of its neighbours of each colour, so
  * that "is every neighbour of p black?" and "has p an empty neighbour?" are one read; the empty
- * points as an array, to draw from; an incremental Zobrist hash. A move is worked out once: what
+ * points in arrays to draw from, those found to be a player's eyes apart; an incremental Zobrist
+ * hash. A move is worked out once: what
  * {@link #check} finds (the strings it clears, the hash after it) {@link #play} uses. The
  * history (TT-R2) is every colouring, kept as what each turn changed, behind a hash filter
  * ({@link History}): a hash only finds candidates, a repetition is decided by comparing whole
@@ -121,11 +122,22 @@ public final class FastBoard {
     private final int[] size;
     /** At a string's head: the xor of its stones' keys, so that a clearing updates the hash in one step. */
     private final long[] stringKey;
-    /** empties[0..emptyCount): the empty points, each once, in no particular order. */
+    /**
+     * The empty points, each once, in three lists, each in no particular order: empties[0,
+     * openEnd), empties[area, blackEyesEnd) and empties[2 * area, whiteEyesEnd). The last two
+     * hold points found to be eye-like for Black and for White (every neighbour on the grid that
+     * colour, none empty; {@link #parkOpen}); the first holds the rest, eye-like or not. A point
+     * eye-like for a player stays so until it is coloured: the strings around it reach it, so no
+     * clearing but that of a move there empties a neighbour of it. So a playout that spares the
+     * mover's eyes need draw each of them once only, and never again.
+     */
     private final int[] empties;
     /** At an empty point p: its place in {@link #empties} (empties[emptyAt[p]] == p). Stale elsewhere. */
     private final int[] emptyAt;
     private int emptyCount;
+    private int openEnd;
+    private int blackEyesEnd;
+    private int whiteEyesEnd;
     /** The xor of the keys of the stones on the grid. */
     private long hash;
 
@@ -182,7 +194,7 @@ public final class FastBoard {
         libs = new int[cells];
         size = new int[cells];
         stringKey = new long[cells];
-        empties = new int[grid.area()];
+        empties = new int[3 * grid.area()];
         emptyAt = new int[cells];
         scratch = new byte[cells];
         removedOpponent = new int[grid.area()];
@@ -249,6 +261,9 @@ public final class FastBoard {
         System.arraycopy(root.empties, 0, empties, 0, empties.length);
         System.arraycopy(root.emptyAt, 0, emptyAt, 0, emptyAt.length);
         emptyCount = root.emptyCount;
+        openEnd = root.openEnd;
+        blackEyesEnd = root.blackEyesEnd;
+        whiteEyesEnd = root.whiteEyesEnd;
         hash = root.hash;
         toMove = root.toMove;
         turnNumber = root.turnNumber;
@@ -264,6 +279,9 @@ public final class FastBoard {
         Arrays.fill(head, NO_STRING);
         libs[NO_STRING] = LOTS;
         emptyCount = 0;
+        openEnd = 0;
+        blackEyesEnd = area;
+        whiteEyesEnd = 2 * area;
         hash = 0;
         for (Point p : grid.points()) {
             int i = index(p);
@@ -733,16 +751,20 @@ public final class FastBoard {
         libs[head[q]]++;
     }
 
+    /** Adds p to the open list of empty points (were it eye-like, a playout finds it out). */
     private void addEmpty(int p) {
-        emptyAt[p] = emptyCount;
-        empties[emptyCount++] = p;
+        emptyAt[p] = openEnd;
+        empties[openEnd++] = p;
+        emptyCount++;
     }
 
     private void removeEmpty(int p) {
         int at = emptyAt[p];
-        int last = empties[--emptyCount];
+        int end = at < area ? --openEnd : at < 2 * area ? --blackEyesEnd : --whiteEyesEnd;
+        int last = empties[end];
         empties[at] = last;
         emptyAt[last] = at;
+        emptyCount--;
     }
 
     /** The grid colouring now, as the vocabulary's value. */
@@ -816,13 +838,72 @@ public final class FastBoard {
         return emptyCount;
     }
 
-    /** The k-th of the empty points, in {@link #empties} order (k below {@link #emptyCount()}): for drawing one. */
-    int emptyPoint(int k) {
+    /** How many empty points the open list holds. */
+    int openCount() {
+        return openEnd;
+    }
+
+    /** How many points have been found eye-like for this player. */
+    int eyeCount(int colour) {
+        return colour == BLACK ? blackEyesEnd - area : whiteEyesEnd - 2 * area;
+    }
+
+    /** The k-th point of the open list (k below {@link #openCount()}): for drawing one. */
+    int openPoint(int k) {
         return empties[k];
     }
 
-    /** Exchanges the places of two empty points in {@link #empties}, keeping its invariant: for drawing without replacement. */
-    void swapEmpties(int i, int j) {
+    /** The k-th of the points found eye-like for this player (k below {@link #eyeCount}). */
+    int eyePoint(int colour, int k) {
+        return empties[colour * area + k];
+    }
+
+    /** Exchanges two points of the open list: for drawing without replacement. */
+    void swapOpen(int i, int j) {
+        swapEmpties(i, j);
+    }
+
+    /** Exchanges two points of the list of those eye-like for this player. */
+    void swapEyes(int colour, int i, int j) {
+        swapEmpties(colour * area + i, colour * area + j);
+    }
+
+    /**
+     * Moves the k-th point of the open list, found to have every neighbour on the grid of this
+     * colour and none empty, to the list of that player's eye-like points, where it stays until it
+     * is coloured. The open list's last point takes its place.
+     */
+    void parkOpen(int k, int colour) {
+        if ((around[empties[k]] & (bits(EMPTY) | bits(opponent(colour)))) != 0) {
+            throw new IllegalArgumentException("not eye-like for " + colour + ": " + point(empties[k]));
+        }
+        swapEmpties(k, --openEnd);
+        int p = empties[openEnd];
+        int at = colour == BLACK ? blackEyesEnd++ : whiteEyesEnd++;
+        empties[at] = p;
+        emptyAt[p] = at;
+    }
+
+    /** Whether the lists of empty points are as {@link #empties} says: for tests. */
+    boolean listsHold() {
+        int empty = 0;
+        for (int i = 0; i < cell.length; i++) {
+            if (cell[i] == EMPTY) {
+                empty++;
+                int at = emptyAt[i];
+                boolean inOpen = at < openEnd;
+                boolean black = at >= area && at < blackEyesEnd;
+                boolean white = at >= 2 * area && at < whiteEyesEnd;
+                if (empties[at] != i || !(inOpen || black || white)
+                        || black && !surroundedBy(i, BLACK) || white && !surroundedBy(i, WHITE)) {
+                    return false;
+                }
+            }
+        }
+        return empty == emptyCount && openEnd + blackEyesEnd - area + whiteEyesEnd - 2 * area == emptyCount;
+    }
+
+    private void swapEmpties(int i, int j) {
         int a = empties[i];
         int b = empties[j];
         empties[i] = b;

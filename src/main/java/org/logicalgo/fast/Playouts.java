@@ -112,20 +112,47 @@ public final class Playouts {
 
     /**
      * Draws points without replacement, uniformly, and plays the first the policy does not spare
-     * and the rules allow; {@link #PASS}, having played nothing, when there is none.
+     * and the rules allow; {@link #PASS}, having played nothing, when there is none. The board
+     * keeps apart the points found eye-like for each player, which stay so until coloured; under
+     * {@link Policy#OWN_EYE} those of the mover are all spared, so it draws from the others only,
+     * and a point of the open list found to be the mover's eye goes to his list: each eye is drawn
+     * once, not once a turn. The choice is the same uniform one.
      */
     private static int playRandomMove(FastBoard board, Policy policy, SplittableRandom random) {
         int me = board.toMove();
-        // The points still to draw from are the first `candidates` of the board's empty points.
-        int candidates = board.emptyCount();
-        while (candidates > 0) {
-            int k = below(random, candidates);
-            int p = board.emptyPoint(k);
-            if (!policy.spares(board, p, me) && board.playIfAllowed(p)) {
-                return p;
+        int opp = FastBoard.opponent(me);
+        boolean ownEye = policy == Policy.OWN_EYE;
+        // The points still to draw from: the first `open` of the open list, the first `theirs` and
+        // `mine` of the lists of the points eye-like for the opponent and for the mover.
+        int open = board.openCount();
+        int theirs = board.eyeCount(opp);
+        int mine = ownEye ? 0 : board.eyeCount(me);
+        while (open + theirs + mine > 0) {
+            int k = below(random, open + theirs + mine);
+            if (k < open) {
+                int p = board.openPoint(k);
+                boolean spared = policy.spares(board, p, me);
+                if (!spared && board.playIfAllowed(p)) {
+                    return p;
+                }
+                board.swapOpen(k, --open);
+                if (spared && ownEye) {
+                    board.parkOpen(open, me);
+                }
+            } else if ((k -= open) < theirs) {
+                int p = board.eyePoint(opp, k);
+                if (!policy.spares(board, p, me) && board.playIfAllowed(p)) {
+                    return p;
+                }
+                board.swapEyes(opp, k, --theirs);
+            } else {
+                k -= theirs;
+                int p = board.eyePoint(me, k);
+                if (!policy.spares(board, p, me) && board.playIfAllowed(p)) {
+                    return p;
+                }
+                board.swapEyes(me, k, --mine);
             }
-            board.swapEmpties(k, candidates - 1);
-            candidates--;
         }
         return PASS;
     }

@@ -149,6 +149,72 @@ class PlayoutsTest {
         assertEquals(Playouts.PASS, record[turns - 2], where);
     }
 
+    /**
+     * The board's lists of empty points (open, eye-like for Black, for White) hold after every turn
+     * of playouts, captures and suicides included, from empty grids and from a starting position.
+     */
+    @Test
+    void theListsOfEmptyPointsHoldThroughPlayouts() {
+        Ruleset forbidden = Ruleset.TROMP_TAYLOR.withSuicide(Ruleset.Suicide.FORBIDDEN).named("no suicide");
+        Setup[] setups = {
+            Setup.of(Ruleset.TROMP_TAYLOR, new Grid(1, 1)), Setup.of(Ruleset.TROMP_TAYLOR, new Grid(3, 1)),
+            Setup.of(Ruleset.TROMP_TAYLOR, new Grid(2, 2)), Setup.of(forbidden, new Grid(5, 5)),
+            Setup.of(Ruleset.TROMP_TAYLOR, new Grid(9, 9)), Setup.of(Ruleset.TROMP_TAYLOR.withRepetition(Ruleset.Repetition.SITUATIONAL).named("situational"), new Grid(7, 6)),
+            Setup.of(Ruleset.TROMP_TAYLOR, new Grid(5, 5)).withStart(Colouring.parse(FIVE_EYES), Colour.BLACK)};
+        for (Setup setup : setups) {
+            for (Policy policy : Policy.values()) {
+                for (int seed = 0; seed < 4; seed++) {
+                    FastBoard b = FastBoard.start(setup);
+                    SplittableRandom random = new SplittableRandom(seed);
+                    assertTrue(b.listsHold(), setup.grid() + " at the start");
+                    for (int turn = 1; !b.ended() && turn < 5_000; turn++) {
+                        Playouts.playout(b, policy, random, 1, null);
+                        assertTrue(b.listsHold(), setup.grid() + " " + policy + " seed " + seed + " after turn " + turn);
+                    }
+                    assertTrue(b.ended());
+                }
+            }
+        }
+    }
+
+    /**
+     * Black to move. A2 is Black's eye, spared by both policies. D2 and E1 are White's eyes, where
+     * a black stone takes nothing (White's string keeps D4 and E4) and clears itself, leaving the
+     * colouring as it stands: refused. A5 is White's eye too, but B5 and A4 have it for their last
+     * liberty, so a black stone there takes them. So the points Black may play that no policy
+     * spares are D5, E5, D4, E4 and A5: five, each to be chosen one time in five.
+     */
+    private static final String FIVE_EYES = """
+            .OX..
+            OXX..
+            XXOOO
+            .XO.O
+            XXOO.""";
+
+    @Test
+    void theChoiceIsUniformOverThePointsAllowedAndNotSpared() {
+        Setup setup = Setup.of(Ruleset.TROMP_TAYLOR, new Grid(5, 5)).withStart(Colouring.parse(FIVE_EYES), Colour.BLACK);
+        for (Policy policy : Policy.values()) {
+            FastBoard root = FastBoard.start(setup);
+            FastBoard b = root.copy();
+            SplittableRandom random = new SplittableRandom(11);
+            java.util.Map<Point, Integer> seen = new java.util.TreeMap<>(java.util.Comparator.comparing(Point::toString));
+            int n = 5_000;
+            for (int i = 0; i < n; i++) {
+                b.resetTo(root);
+                int[] record = new int[1];
+                Playouts.playout(b, policy, random, 1, record);
+                seen.merge(b.point(record[0]), 1, Integer::sum);
+            }
+            assertEquals(java.util.Set.of(new Point(3, 4), new Point(4, 4), new Point(3, 3), new Point(4, 3), new Point(0, 4)),
+                    seen.keySet(), policy + ": the points chosen");
+            // n/5 = 1,000 expected of each; 6 standard deviations, sqrt(n * 0.2 * 0.8) = 28.3 each, either side.
+            for (var e : seen.entrySet()) {
+                assertTrue(Math.abs(e.getValue() - n / 5) < 6 * Math.sqrt(n * 0.2 * 0.8), policy + ": " + e);
+            }
+        }
+    }
+
     @Test
     void drawsBelowABoundAreInRangeAndEven() {
         SplittableRandom random = new SplittableRandom(3);
