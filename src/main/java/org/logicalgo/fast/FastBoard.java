@@ -526,7 +526,7 @@ public final class FastBoard {
      */
     private void clearIfLastLiberty(int h, int me, int opponents, int hw, int he, int hs, int hn) {
         boolean mayBeLast = libs[h] <= opponents & cell[h] != me;
-        if (mayBeLast && libs[h] == pairs(h, hw, he, hs, hn) && !among(cleared, clearedCount, h)) {
+        if (mayBeLast && lastLibertyHere(h, hw, he, hs, hn) && !among(cleared, clearedCount, h)) {
             cleared[clearedCount++] = h;
         }
     }
@@ -557,8 +557,16 @@ public final class FastBoard {
         int he = head[p + 1];
         int hs = head[p - stride];
         int hn = head[p + stride];
-        return libs[hw] == pairs(hw, hw, he, hs, hn) | libs[he] == pairs(he, hw, he, hs, hn)
-                | libs[hs] == pairs(hs, hw, he, hs, hn) | libs[hn] == pairs(hn, hw, he, hs, hn);
+        return lastLibertyHere(hw, hw, he, hs, hn) | lastLibertyHere(he, hw, he, hs, hn)
+                | lastLibertyHere(hs, hw, he, hs, hn) | lastLibertyHere(hn, hw, he, hs, hn);
+    }
+
+    /**
+     * Whether the string headed by h, next to a point whose neighbours' heads are given, has that
+     * point for its last liberty (TT-4): all its (stone, empty neighbour) pairs are there.
+     */
+    private boolean lastLibertyHere(int h, int hw, int he, int hs, int hn) {
+        return libs[h] == pairs(h, hw, he, hs, hn);
     }
 
     /** Of the four neighbours of a point, given by the heads of their strings: how many are stones of the string headed by h. */
