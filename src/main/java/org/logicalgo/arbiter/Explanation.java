@@ -1,17 +1,15 @@
 package org.logicalgo.arbiter;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
-import java.util.stream.Collectors;
 
+import org.logicalgo.rules.Check;
 import org.logicalgo.rules.Clearings;
-import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Game;
-import org.logicalgo.rules.Point;
+import org.logicalgo.rules.Judging;
+import org.logicalgo.rules.MoveStep;
 import org.logicalgo.rules.Refusal;
 import org.logicalgo.rules.Replay;
 import org.logicalgo.rules.Ruleset;
@@ -22,13 +20,14 @@ import org.logicalgo.sgf.GameRecord;
 
 /**
  * One turn of a record taken apart clause by clause: the colouring before it, what each clause
- * of the rules says of it, and the colouring after it. The verdict is the engine's; the clause
- * lines show the reasons a reader can check on the drawn grids.
+ * of the rules says of it, and the colouring after it. Every line is read off the engine's own
+ * judging of the turn ({@link Game#trace}: the checks in the rules' order, {@link Check}) and the
+ * three steps of the move ({@link MoveStep}); nothing here decides or words a rule.
  *
  * @param before   the game before the turn, or empty when an earlier turn is refused already
  * @param earlier  the earlier refused turn, when there is one (then nothing else is explained)
  * @param verdict  what the engine says of the turn
- * @param clauses  what each clause says of it, in the order of the rules
+ * @param clauses  what each clause says of it, in the order of the checks
  * @param effect   the colouring the move leaves by rule 7 and what its clearings emptied, also
  *                 for a move refused for repetition or suicide (what it would have done)
  * @param after    the game after the turn, when it is accepted
@@ -69,70 +68,39 @@ public record Explanation(GameRecord record, int number, Ruleset rules, GameReco
             return new Explanation(record, number, rules, move, Optional.empty(),
                     earlier.refused().map(Judgement.Refusal::of), Optional.empty(), List.of(), Optional.empty(), Optional.empty());
         }
-        game = earlier.game();
+        Game now = earlier.game();
+        game = now;
         Replay.Step<GameRecord.Move> step = Replay.step(number, game, move, GameRecord.Move.READING);
         Verdict verdict = step.verdict();
         List<ClauseLine> lines = new ArrayList<>();
         Optional<Effect> effect = Optional.empty();
-        Colour mover = move.colour();
-        lines.add(game.ended()
-                ? new ClauseLine(rules.cite(Ruleset.Topic.ENDED), false, ((Verdict.Refused) game.judge(new Turn.Pass(mover))).reason())
-                : new ClauseLine(rules.cite(Ruleset.Topic.END), true, "the game goes on: it has not ended (" + game.consecutivePasses() + " consecutive passes before this turn)"));
-        lines.add(mover == game.toMove()
-                ? new ClauseLine(rules.cite(Ruleset.Topic.TURN_ORDER), true, "it is " + mover.word() + "'s turn and " + mover.word() + " takes it")
-                : new ClauseLine(rules.cite(Ruleset.Topic.TURN_ORDER), false, new Refusal.NotToMove(game.toMove(), mover).sentence()));
         Optional<Turn> turn = move.turn();
-        if (turn.isPresent() && turn.get() instanceof Turn.Pass) {
-            lines.add(new ClauseLine(rules.cite(Ruleset.Topic.TURN), true, "a pass is a turn; it leaves the colouring as it is (TT-R3: always allowed)"));
-        } else if (turn.isEmpty()) {
-            lines.add(new ClauseLine(rules.cite(Ruleset.Topic.GRID), false, new Refusal.OffGrid("[" + move.value() + "]", record.grid()).sentence()));
+        if (turn.isEmpty()) {
+            // A move the record writes off any grid: the one check it could be put to refuses it.
+            lines.add(new ClauseLine(Check.ON_GRID.clause(rules), false, new Refusal.OffGrid("[" + move.value() + "]", record.grid()).sentence()));
         } else {
-            Point p = ((Turn.Play) turn.get()).point();
-            lines.add(new ClauseLine(rules.cite(Ruleset.Topic.GRID), true, p + " is a point of the " + record.grid() + " grid"));
-            Colour there = game.colouring().colour(p);
-            if (there != Colour.EMPTY) {
-                lines.add(new ClauseLine(rules.cite(Ruleset.Topic.OCCUPIED), false, new Refusal.Occupied(p).sentence()));
-            } else if (mover == game.toMove() && !game.ended()) {
-                Effect e = effect(judge, record, setup, number, turn.get());
-                effect = Optional.of(e);
-                lines.add(new ClauseLine(rules.cite(Ruleset.Topic.MOVE), true, p + " is empty; step 1 colours it " + mover.word().toLowerCase(java.util.Locale.ROOT)));
-                lines.add(new ClauseLine(rules.cite(Ruleset.Topic.OPPONENT_CLEARING), true, "step 2 clears " + mover.opponent().word() + " (strings that no longer reach empty): "
-                        + emptied(e.clearings().opponent())));
-                lines.add(new ClauseLine(rules.cite(Ruleset.Topic.OWN_CLEARING), true, "step 3 clears " + mover.word() + ": " + emptied(e.clearings().own())));
-                if (rules.suicide() == Ruleset.Suicide.FORBIDDEN) {
-                    boolean suicide = !e.clearings().own().isEmpty();
-                    lines.add(new ClauseLine(rules.cite(Ruleset.Topic.SUICIDE), !suicide, suicide
-                            ? "this ruleset forbids suicide, and step 3 empties the mover's own points"
-                            : "this ruleset forbids suicide; step 3 empties nothing"));
+            for (Judging.Finding f : game.trace(turn.get())) {
+                lines.add(new ClauseLine(f.clause(), f.holds(), f.refusal().map(Refusal::sentence).orElseGet(() -> f.check().held(now, turn.get()))));
+                if (f.check() == Check.EMPTY && f.holds()) {
+                    // TT-7: the move's three steps, whatever the later checks say of the colouring they leave.
+                    Effect e = effect(judge, record, setup, number, turn.get());
+                    effect = Optional.of(e);
+                    Turn.Play play = (Turn.Play) turn.get();
+                    for (MoveStep s : MoveStep.values()) {
+                        lines.add(new ClauseLine(s.clause(rules), true, s.says(play.colour(), play.point(), s.emptied(e.clearings()), "en")));
+                    }
                 }
-                lines.add(repetition(rules, verdict));
             }
         }
         Optional<Game> after = Optional.empty();
         if (verdict.accepted()) {
             Game next = step.after();
             after = Optional.of(next);
-            lines.add(new ClauseLine(rules.cite(Ruleset.Topic.END), true, next.ended()
-                    ? "after it the game has ended (" + next.consecutivePasses() + " consecutive passes)"
-                    : "after it the game goes on, " + next.toMove().word() + " to move"));
-            lines.add(new ClauseLine(rules.cite(Ruleset.Topic.SCORE), true, "the score then: Black " + next.score().black() + ", White " + next.score().white()));
+            lines.add(new ClauseLine(rules.cite(Ruleset.Topic.END), true, Judging.after(turn.orElseThrow(), next)));
+            lines.add(new ClauseLine(rules.cite(Ruleset.Topic.SCORE), true, Judging.scoreNow(next)));
         }
         return new Explanation(record, number, rules, move, Optional.of(game), Optional.empty(), Optional.of(verdict),
                 lines, effect, after);
-    }
-
-    private static ClauseLine repetition(Ruleset rules, Verdict verdict) {
-        if (verdict instanceof Verdict.Refused r && r.repeats().isPresent()) {
-            return new ClauseLine(r.clause(), false, "the colouring after it " + r.reason());
-        }
-        return switch (rules.repetition()) {
-            case POSITIONAL -> new ClauseLine(rules.cite(Ruleset.Topic.REPETITION), true, "the colouring after it has not stood before in this game");
-            case SITUATIONAL -> new ClauseLine(rules.cite(Ruleset.Topic.REPETITION), true,
-                    "the colouring after it has not stood before with the same player to move");
-            case OWN_MOVES -> new ClauseLine(rules.cite(Ruleset.Topic.REPETITION), true,
-                    "the colouring after it is none that the mover's own earlier moves gave the grid");
-            case NONE -> new ClauseLine("TT-C6", true, "this ruleset has no repetition rule");
-        };
     }
 
     /**
@@ -150,14 +118,5 @@ public record Explanation(GameRecord record, int number, Ruleset rules, GameReco
         }
         g = before.game().play(turn);
         return new Effect(g.colouring(), g.lastClearings());
-    }
-
-    private static String emptied(Set<Point> points) {
-        if (points.isEmpty()) {
-            return "nothing";
-        }
-        return points.stream().sorted(Comparator.comparingInt(Point::row).reversed().thenComparingInt(Point::column))
-                .map(Point::toString).collect(Collectors.joining(" ")) + " emptied (" + points.size()
-                + (points.size() == 1 ? " point)" : " points)");
     }
 }

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
+import org.logicalgo.rulesets.RuReadings;
 import org.logicalgo.rules.Engine;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Replay;
@@ -48,7 +49,7 @@ public final class Judge {
     public static Choice choose(GameRecord record, Optional<Ruleset> given) {
         List<String> notes = new ArrayList<>();
         if (given.isPresent()) {
-            RuleNames.distinct().stream().filter(m -> m.ruleset().equals(given.get()) && !m.exact())
+            RuReadings.distinct().stream().filter(m -> m.ruleset().equals(given.get()) && !m.exact())
                     .forEach(m -> notes.add(m.ruleset().name() + " is an " + m.note()));
             return new Choice(given.get(), "--rules", notes);
         }
@@ -56,7 +57,7 @@ public final class Judge {
             return new Choice(Ruleset.TROMP_TAYLOR, "the default (the record has no RU)", notes);
         }
         String ru = record.rules().get();
-        Optional<RuleNames.Mapping> m = RuleNames.forRu(ru);
+        Optional<RuReadings.Mapping> m = RuReadings.forRu(ru);
         if (m.isEmpty()) {
             notes.add("RU[" + ru + "] is not in the table of rulesets: judged under the logical rules (tromp-taylor);"
                     + " give --rules to choose another");

@@ -7,7 +7,7 @@ import java.util.Optional;
 import org.logicalgo.conformance.ConformanceCase;
 import org.logicalgo.conformance.Expectation;
 import org.logicalgo.conformance.Need;
-import org.logicalgo.conformance.SuiteRulesets;
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.rules.Turn;
 import org.logicalgo.sgf.GameRecord;
 import org.logicalgo.sgf.SgfNode;
@@ -44,7 +44,7 @@ final class CaseSgf {
         Optional<String> result = e.refused().isEmpty() ? e.result() : Optional.empty();
         GameRecord record;
         try {
-            record = GameRecord.of(c.setup(SuiteRulesets.resolve(ruleset)), turns, result);
+            record = GameRecord.of(c.setup(Rulesets.resolve(ruleset)), turns, result);
         } catch (IllegalArgumentException ex) {
             if (ex.getMessage().contains("where SGF has no coordinates")) {
                 return Optional.empty();

@@ -20,7 +20,8 @@ import java.util.function.Function;
 import org.logicalgo.conformance.CaseFormatException;
 import org.logicalgo.conformance.ConformanceCase;
 import org.logicalgo.conformance.Suite;
-import org.logicalgo.conformance.SuiteRulesets;
+import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.conformance.runner.Baseline;
 import org.logicalgo.conformance.runner.CaseOutcome;
 import org.logicalgo.conformance.runner.ConformanceRunner;
@@ -56,7 +57,7 @@ public final class ConformanceCommand implements Callable<Integer> {
     @Option(names = "--rules", paramLabel = "NAME",
             description = "ruleset(s) whose expectations to check, e.g. tromp-taylor or tromp-taylor+ko=situational; "
                     + "default: every ruleset of the suite for our own engine, tromp-taylor for another engine")
-    List<String> rulesets = new ArrayList<>();
+    List<Ruleset> rulesets = new ArrayList<>();
 
     @Option(names = "--suite", paramLabel = "DIR", description = "the directory of case files (default: conformance/cases)")
     Path suiteDir;
@@ -140,21 +141,14 @@ public final class ConformanceCommand implements Callable<Integer> {
                 throw new UserError("--engine: an empty command");
             }
         }
-        for (String name : rulesets) {
-            try {
-                SuiteRulesets.resolve(name);
-            } catch (IllegalArgumentException e) {
-                throw new UserError("--rules: " + e.getMessage());
-            }
-        }
         List<String> external = engineWords;
-        Function<String, List<String>> engineFor = external != null ? name -> external : ConformanceCommand::ownEngine;
+        Function<Ruleset, List<String>> engineFor = external != null ? name -> external : ConformanceCommand::ownEngine;
         try (ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(engineFor,
                 Duration.ofSeconds(commandTimeout), skipScore ? Duration.ZERO : Duration.ofSeconds(scoreTimeout), Duration.ofSeconds(caseTimeout),
                 jobs != null ? jobs : external != null ? 1 : 0, freshEngine, external == null))) {
             // The engine starts (a JVM, for ours) while the suite is read. Our own engine is told
             // each case's ruleset, so it may start under any; another one is the same command for all.
-            FutureTask<EngineProbe> preflight = new FutureTask<>(() -> runner.preflight(rulesets.isEmpty() ? "tromp-taylor" : rulesets.get(0)));
+            FutureTask<EngineProbe> preflight = new FutureTask<>(() -> runner.preflight(rulesets.isEmpty() ? Ruleset.TROMP_TAYLOR : rulesets.get(0)));
             Thread starting = new Thread(preflight, "engine-start");
             starting.setDaemon(true);
             starting.start();
@@ -180,26 +174,28 @@ public final class ConformanceCommand implements Callable<Integer> {
         } catch (CaseFormatException e) {
             throw new UserError(e.getMessage());
         }
-        Set<String> names = new LinkedHashSet<>(rulesets);
-        if (names.isEmpty()) {
+        Set<Ruleset> chosen = new LinkedHashSet<>(rulesets);
+        if (chosen.isEmpty()) {
             if (external == null) {
-                suite.cases().forEach(c -> names.addAll(c.expect().keySet()));
+                for (ConformanceCase c : suite.cases()) {
+                    for (String name : c.expect().keySet()) {
+                        try {
+                            chosen.add(Rulesets.resolve(name));
+                        } catch (IllegalArgumentException e) {
+                            throw new UserError("case " + c.id() + ": " + e.getMessage());
+                        }
+                    }
+                }
             } else {
-                names.add("tromp-taylor");
+                chosen.add(Ruleset.TROMP_TAYLOR);
             }
         }
-        for (String name : names) {
-            try {
-                SuiteRulesets.resolve(name);
-            } catch (IllegalArgumentException e) {
-                throw new UserError("--rules: " + e.getMessage());
-            }
-        }
+        List<String> names = chosen.stream().map(Ruleset::name).toList();
         List<ConformanceRunner.Job> jobList = new ArrayList<>();
-        for (String name : names) {
-            for (ConformanceCase c : suite.under(name).cases()) {
+        for (Ruleset rules : chosen) {
+            for (ConformanceCase c : suite.under(rules.name()).cases()) {
                 if (selected(c)) {
-                    jobList.add(new ConformanceRunner.Job(c, name));
+                    jobList.add(new ConformanceRunner.Job(c, rules));
                 }
             }
         }
@@ -237,7 +233,7 @@ public final class ConformanceCommand implements Callable<Integer> {
                 }
             }
         });
-        String engineName = describeEngine(runner, external, names.iterator().next());
+        String engineName = describeEngine(runner, external, chosen.iterator().next());
         Reports reports = new Reports(engineName, List.copyOf(names), started, Duration.between(started, Instant.now()), outcomes);
         PrintWriter out = spec.commandLine().getOut();
         out.print(reports.text());
@@ -298,10 +294,10 @@ public final class ConformanceCommand implements Callable<Integer> {
     }
 
     /** The engine as it named itself when it played the run's first ruleset, and its command. */
-    private static String describeEngine(ConformanceRunner runner, List<String> external, String firstRuleset) {
+    private static String describeEngine(ConformanceRunner runner, List<String> external, Ruleset firstRuleset) {
         String command = external != null ? String.join(" ", external)
                 : "logical-go gtp --engine fast (our own engine, told each case's ruleset)";
-        Map<String, EngineProbe> probes = runner.probes();
+        Map<Ruleset, EngineProbe> probes = runner.probes();
         return Optional.ofNullable(probes.get(firstRuleset)).or(() -> probes.values().stream().findFirst()).map(EngineProbe::describe)
                 .map(d -> d + ": " + command).orElse(command);
     }
@@ -317,20 +313,18 @@ public final class ConformanceCommand implements Callable<Integer> {
      * Our own engine as a child process: this JVM's java and classpath, the fast engine (the
      * reference judges it in the tests, not in every run), configured for the ruleset.
      */
-    static List<String> ownEngine(String ruleset) {
+    static List<String> ownEngine(Ruleset ruleset) {
         String java = ProcessHandle.current().info().command()
                 .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         List<String> words = new ArrayList<>(List.of(java, "-Xss8m"));
         words.addAll(CHILD_JVM);
         words.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName(), "gtp", "--engine", "fast"));
-        String[] parts = ruleset.split("\\+");
         words.add("--rules");
-        words.add(parts[0]);
-        for (int i = 1; i < parts.length; i++) {
-            String[] kv = parts[i].split("=", 2);
-            words.add("--" + (kv[0].equals("handicap") ? "handicap-rule" : kv[0]));
-            words.add(kv[1]);
-        }
+        words.add(Rulesets.presetOf(ruleset).name());
+        Rulesets.knobsFromPreset(ruleset).forEach((knob, word) -> {
+            words.add(Rulesets.knob(knob).option());
+            words.add(word);
+        });
         return words;
     }
 }

@@ -10,7 +10,7 @@ import org.logicalgo.conformance.CaseFormatException;
 import org.logicalgo.conformance.ConformanceCase;
 import org.logicalgo.conformance.GtpExport;
 import org.logicalgo.conformance.Suite;
-import org.logicalgo.conformance.SuiteRulesets;
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.io.OutputFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -54,7 +54,7 @@ public final class ConformanceExportCommand implements Callable<Integer> {
             throw new UserError(e.getMessage());
         }
         try {
-            SuiteRulesets.checkKnobs(rules);
+            Rulesets.checkName(rules);
         } catch (IllegalArgumentException e) {
             throw new UserError("--rules: " + e.getMessage());
         }

@@ -14,7 +14,7 @@ import org.logicalgo.json.JsonShapes;
 import org.logicalgo.arbiter.Explanation;
 import org.logicalgo.arbiter.Judge;
 import org.logicalgo.arbiter.Judgement;
-import org.logicalgo.arbiter.RuleNames;
+import org.logicalgo.rulesets.RuReadings;
 import org.logicalgo.display.Diagram;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Point;
@@ -124,7 +124,7 @@ public final class ExplainCommand implements Callable<Integer> {
         }
         if (compare) {
             out.println("The verdict of move " + move + " under every preset:");
-            List<Ruleset> all = RuleNames.presetsBeside(choice.rules());
+            List<Ruleset> all = RuReadings.presetsBeside(choice.rules());
             int width = all.stream().mapToInt(r -> r.name().length()).max().orElse(0);
             for (Ruleset r : all) {
                 Explanation x = Explanation.of(judge, record, move, r);

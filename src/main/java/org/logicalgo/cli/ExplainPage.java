@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
+import org.logicalgo.spec.MoveSteps;
+import org.logicalgo.spec.SpecText;
 import org.logicalgo.arbiter.Explanation;
 import org.logicalgo.display.BoardSvg;
-import org.logicalgo.explorer.MoveSteps;
-import org.logicalgo.explorer.SpecText;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Point;

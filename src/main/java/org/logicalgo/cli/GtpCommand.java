@@ -7,7 +7,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 
-import org.logicalgo.conformance.RulesetNames;
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.defects.Defect;
 import org.logicalgo.gtp.EngineProfile;
 import org.logicalgo.gtp.GtpEngine;
@@ -52,7 +52,7 @@ public final class GtpCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UserError("--profile: " + e.getMessage());
         }
-        GtpEngine gtp = new GtpEngine(engine(), rules.ruleset(), seed, p, RulesetNames::read);
+        GtpEngine gtp = new GtpEngine(engine(), rules.ruleset(), seed, p, Rulesets::read);
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
         gtp.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out,
                 new PrintStream(System.err, true, StandardCharsets.UTF_8));

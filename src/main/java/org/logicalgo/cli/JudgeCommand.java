@@ -21,7 +21,7 @@ import java.util.stream.Stream;
 import org.logicalgo.arbiter.Judge;
 import org.logicalgo.arbiter.Judgement;
 import org.logicalgo.arbiter.RecordedResult;
-import org.logicalgo.arbiter.RuleNames;
+import org.logicalgo.rulesets.RuReadings;
 import org.logicalgo.display.Diagram;
 import org.logicalgo.fast.Fast;
 import org.logicalgo.rules.Engine;
@@ -277,24 +277,20 @@ public final class JudgeCommand implements Callable<Integer> {
 
     /** The ruleset given on the command line, which overrides RU; empty when neither --rules nor a knob is given. */
     static Optional<Ruleset> given(picocli.CommandLine.Model.CommandSpec spec, RulesOptions rules) {
-        var parsed = spec.commandLine().getParseResult();
-        for (String option : List.of("--rules", "--ko", "--suicide", "--ending", "--counting", "--handicap-rule")) {
-            if (parsed.hasMatchedOption(option)) {
-                try {
-                    return Optional.of(rules.ruleset());
-                } catch (IllegalArgumentException e) {
-                    // Not a preset of the engines: a name of the RU table (chinese, japanese, ...) will do, as it stands.
-                    boolean knobs = rules.anyKnob();
-                    Optional<RuleNames.Mapping> row = RuleNames.forRu(rules.preset);
-                    if (row.isPresent() && !knobs) {
-                        return Optional.of(row.get().ruleset());
-                    }
-                    throw new UserError("--rules: " + e.getMessage() + (row.isPresent() ? "; the RU table's " + rules.preset
-                            + " takes no knobs" : "; nor is it a name of the RU table (see README)"));
-                }
-            }
+        if (!spec.commandLine().getParseResult().hasMatchedOption("--rules") && !rules.anyKnob()) {
+            return Optional.empty();
         }
-        return Optional.empty();
+        try {
+            return Optional.of(rules.ruleset());
+        } catch (IllegalArgumentException e) {
+            // Not a preset of the engines: a name of the RU table (chinese, japanese, ...) will do, as it stands.
+            Optional<RuReadings.Mapping> row = RuReadings.forRu(rules.preset);
+            if (row.isPresent() && !rules.anyKnob()) {
+                return Optional.of(row.get().ruleset());
+            }
+            throw new UserError("--rules: " + e.getMessage() + (row.isPresent() ? "; the RU table's " + rules.preset
+                    + " takes no knobs" : "; nor is it a name of the RU table (see README)"));
+        }
     }
 
     private List<Path> files() {

@@ -15,7 +15,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import org.logicalgo.json.JsonShapes;
 import org.logicalgo.arbiter.Judgement;
 import org.logicalgo.arbiter.RecordedResult;
-import org.logicalgo.arbiter.RuleNames;
+import org.logicalgo.rulesets.RuReadings;
 import org.logicalgo.rules.Score;
 import org.logicalgo.sgf.GameRecord;
 
@@ -130,7 +130,7 @@ final class JudgeReport {
 
         Table(PrintWriter out, int fileWidth) {
             this.out = out;
-            int rulesWidth = RuleNames.distinct().stream().mapToInt(m -> m.ruleset().name().length()).max().orElse(0);
+            int rulesWidth = RuReadings.distinct().stream().mapToInt(m -> m.ruleset().name().length()).max().orElse(0);
             this.widths = new int[] {Math.max(4, fileWidth), 4, 5, Math.max(5, rulesWidth), 10, 8, 0};
             print(line(new String[] {"file", "game", "moves", "rules", "rules give", "RE", "verdict"}));
             out.flush();

@@ -36,6 +36,7 @@ public final class Main implements Runnable {
         CommandLine conformance = new CommandLine(new ConformanceCommand());
         conformance.addSubcommand(new ConformanceExportCommand());
         cl.addSubcommand(conformance);
+        RulesOptions.converters(cl);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             PrintWriter err = commandLine.getErr();
             if (ex instanceof UserError || ex instanceof IllegalArgumentException) {

@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 
 
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.json.JsonShapes;
 import org.logicalgo.display.Diagram;
 import org.logicalgo.reference.Reference;
@@ -233,7 +234,7 @@ public final class ReplayCommand implements Callable<Integer> {
         List<Line> lines = new ArrayList<>();
         // The turns as the first preset (tromp-taylor) reads them: the table's column of turns, and the turns of the JSON.
         List<Turn> read = new ArrayList<>();
-        for (Ruleset preset : List.of(Ruleset.TROMP_TAYLOR, Ruleset.FRENCH, Ruleset.NEW_ZEALAND)) {
+        for (Ruleset preset : Rulesets.PRESETS) {
             Setup setup = setup(preset);
             Game game;
             try {

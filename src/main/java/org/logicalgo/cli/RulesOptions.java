@@ -1,62 +1,136 @@
 package org.logicalgo.cli;
 
-import java.util.Locale;
+import java.util.Iterator;
 
-import org.logicalgo.conformance.RulesetNames;
 import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rulesets.Knob;
+import org.logicalgo.rulesets.Rulesets;
 
+import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
-/** The ruleset options every command shares: a preset, then knobs that change one setting of it. */
+/**
+ * The ruleset options every command shares: a preset, then knobs that change one setting of it.
+ * The words are the registry's ({@link Rulesets}): picocli converts each knob's word to the rules'
+ * setting with {@link #converters}, and lists the words from there in the help.
+ */
 public final class RulesOptions {
 
-    @Option(names = "--rules", paramLabel = "NAME", defaultValue = "tromp-taylor",
-            description = "ruleset preset: tromp-taylor (default), french, new-zealand")
+    @Option(names = "--rules", paramLabel = "NAME", defaultValue = "tromp-taylor", completionCandidates = Presets.class,
+            description = "ruleset preset: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE})")
     String preset;
 
-    @Option(names = "--ko", paramLabel = "KIND",
-            description = "repetition rule: positional (TT-6), situational (TT-C6, NZ-8), own-moves (FR-9) or none")
-    String ko;
+    @Option(names = "--ko", paramLabel = "KIND", completionCandidates = KoWords.class,
+            description = "repetition rule (TT-6, TT-C6, FR-9, NZ-8): ${COMPLETION-CANDIDATES}")
+    Ruleset.Repetition ko;
 
-    @Option(names = "--suicide", paramLabel = "allowed|forbidden", description = "whether suicide is allowed (TT-C7, FR-8)")
-    String suicide;
+    @Option(names = "--suicide", paramLabel = "KIND", completionCandidates = SuicideWords.class,
+            description = "whether suicide is allowed (TT-C7, FR-8): ${COMPLETION-CANDIDATES}")
+    Ruleset.Suicide suicide;
 
-    @Option(names = "--ending", paramLabel = "KIND",
-            description = {"two-passes (TT-8), agreement (TT-C8: agree after two passes, or four passes end it as is),",
-                    "passes-then-agreement (FR-13: two passes stop play, an agreement ends it, play may resume)",
-                    "or agreement-only (NZ-10: only an agreement ends it)"})
-    String ending;
+    @Option(names = "--ending", paramLabel = "KIND", completionCandidates = EndingWords.class,
+            description = {"how the game ends: two-passes (TT-8), agreement (TT-C8: agree after two passes, or four",
+                    "passes end it as is), passes-then-agreement (FR-13: two passes stop play, an agreement",
+                    "ends it, play may resume) or agreement-only (NZ-10: only an agreement ends it)"})
+    Ruleset.Ending ending;
 
-    @Option(names = "--counting", paramLabel = "area|shared",
+    @Option(names = "--counting", paramLabel = "KIND", completionCandidates = CountingWords.class,
             description = "area (TT-9, FR-10) or shared (NZ-6: an empty point reaching both colours counts for both)")
-    String counting;
+    Ruleset.Counting counting;
 
-    @Option(names = "--handicap-rule", paramLabel = "KIND",
+    @Option(names = "--handicap-rule", paramLabel = "KIND", completionCandidates = HandicapWords.class,
             description = "consecutive (TT-C5), consecutive-paid (FR-14: White gets n-1 points) or white-passes (NZ-13)")
-    String handicapRule;
+    Ruleset.Handicap handicapRule;
 
     /** Whether any knob was given. */
     boolean anyKnob() {
         return ko != null || suicide != null || ending != null || counting != null || handicapRule != null;
     }
 
+    /** The preset changed by the knobs given, named as the registry names it. */
     public Ruleset ruleset() {
         // An unknown preset is an IllegalArgumentException: judge then looks the name up in the RU table.
-        Ruleset r = RulesetNames.preset(preset);
-        String[][] knobs = {{"ko", ko}, {"suicide", suicide}, {"ending", ending}, {"counting", counting},
-                {"handicap", handicapRule}};
-        String name = r.name();
-        for (String[] k : knobs) {
-            if (k[1] != null) {
-                try {
-                    r = RulesetNames.withKnob(r, k[0], k[1]);
-                } catch (IllegalArgumentException e) {
-                    String option = "--" + (k[0].equals("handicap") ? "handicap-rule" : k[0]);
-                    throw new UserError(option + e.getMessage().substring(k[0].length()));
-                }
-                name += "+" + k[0] + "=" + k[1].toLowerCase(Locale.ROOT);
+        return withKnobs(Rulesets.preset(preset));
+    }
+
+    /** A ruleset changed by the knobs given. */
+    Ruleset withKnobs(Ruleset r) {
+        r = ko == null ? r : r.withRepetition(ko);
+        r = suicide == null ? r : r.withSuicide(suicide);
+        r = ending == null ? r : r.withEnding(ending);
+        r = counting == null ? r : r.withCounting(counting);
+        r = handicapRule == null ? r : r.withHandicap(handicapRule);
+        return Rulesets.named(r);
+    }
+
+    /** Each knob's words read by the registry, for every command of a command line. */
+    static void converters(CommandLine cl) {
+        // A whole name, preset and knobs (conformance --rules tromp-taylor+ko=situational).
+        cl.registerConverter(Ruleset.class, name -> {
+            try {
+                return Rulesets.resolve(name);
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
             }
+        });
+        for (Knob<?> knob : Rulesets.KNOBS) {
+            register(cl, knob);
         }
-        return r.named(name);
+    }
+
+    private static <T extends Enum<T>> void register(CommandLine cl, Knob<T> knob) {
+        Class<T> type = knob.values().get(0).setting().getDeclaringClass();
+        cl.registerConverter(type, word -> knob.read(word).orElseThrow(() ->
+                new CommandLine.TypeConversionException("takes " + knob.takes() + ", not '" + word + "'")));
+    }
+
+    /** The words of one knob, for picocli's completion candidates and help. */
+    abstract static class Words implements Iterable<String> {
+        private final Iterable<String> words;
+
+        Words(Iterable<String> words) {
+            this.words = words;
+        }
+
+        @Override
+        public Iterator<String> iterator() {
+            return words.iterator();
+        }
+    }
+
+    static final class Presets extends Words {
+        Presets() {
+            super(Rulesets.PRESETS.stream().map(Ruleset::name).toList());
+        }
+    }
+
+    static final class KoWords extends Words {
+        KoWords() {
+            super(Rulesets.KO.words());
+        }
+    }
+
+    static final class SuicideWords extends Words {
+        SuicideWords() {
+            super(Rulesets.SUICIDE.words());
+        }
+    }
+
+    static final class EndingWords extends Words {
+        EndingWords() {
+            super(Rulesets.ENDING.words());
+        }
+    }
+
+    static final class CountingWords extends Words {
+        CountingWords() {
+            super(Rulesets.COUNTING.words());
+        }
+    }
+
+    static final class HandicapWords extends Words {
+        HandicapWords() {
+            super(Rulesets.HANDICAP.words());
+        }
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.IntStream;
 
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Engine;
 import org.logicalgo.rules.Game;
@@ -37,7 +38,7 @@ public final class CaseCheck {
     public static List<Mismatch> check(ConformanceCase c, String rulesetName, Engine engine) {
         Expectation e = c.expectation(rulesetName)
                 .orElseThrow(() -> new IllegalArgumentException(c.id() + " has no expectations under " + rulesetName));
-        Ruleset rules = SuiteRulesets.resolve(rulesetName);
+        Ruleset rules = Rulesets.resolve(rulesetName);
         List<Mismatch> out = new ArrayList<>();
         Game game;
         try {

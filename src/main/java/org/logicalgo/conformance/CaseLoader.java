@@ -28,6 +28,7 @@ import com.networknt.schema.SpecVersion;
 import com.networknt.schema.ValidationMessage;
 import com.networknt.schema.regex.RegularExpression;
 
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.io.InputFile;
 import org.logicalgo.io.InputFileException;
 import org.logicalgo.rules.Colour;
@@ -37,7 +38,7 @@ import org.logicalgo.rules.Grid;
  * Reads one case file. It is first held to {@code conformance/schema/case-file.schema.json}
  * (packaged beside this class); then what a schema cannot say is checked here: rows against the
  * board's width and height, a handicap against its area, turn numbers against the list of turns,
- * ruleset names by {@link SuiteRulesets}, declared needs against the content. Every fault is one
+ * ruleset names by {@link Rulesets}, declared needs against the content. Every fault is one
  * line: the file, the JSON pointer of the faulty value, and what is wrong, e.g.
  * {@code captures.json /cases/3/turns/2: "B Z99" does not match the regex pattern ...}; several
  * faults under the schema give the first few, a line each, and how many more.
@@ -182,7 +183,7 @@ public final class CaseLoader {
             Map.Entry<String, JsonNode> e = it.next();
             String where = at + "/expect/" + e.getKey();
             try {
-                SuiteRulesets.checkKnobs(e.getKey());
+                Rulesets.checkName(e.getKey());
             } catch (IllegalArgumentException bad) {
                 throw fault(where, bad.getMessage());
             }

@@ -1,5 +1,7 @@
 package org.logicalgo.defects;
 
+import java.util.Optional;
+
 import org.logicalgo.reference.ReferenceGame;
 import org.logicalgo.rules.Clearings;
 import org.logicalgo.rules.Colour;
@@ -87,13 +89,13 @@ final class DefectiveGame extends ReferenceGame {
     }
 
     @Override
-    protected Verdict repetition(Point p, Moved moved, Colour nextToMove, Colour mover) {
+    protected Optional<Refusal> repetition(Point p, Moved moved, Colour nextToMove, Colour mover) {
         // TT-6 as a ko point reads it: the move is taken for a retake of the colouring before the last turn.
         if (defect.refusedAsKo(lastClearings(), p, moved.clearings())) {
-            return refuse(new Refusal.Repeats(turnNumber() - 1, Ruleset.Repetition.POSITIONAL, toMove().opponent(), mover));
+            return Optional.of(new Refusal.Repeats(turnNumber() - 1, Ruleset.Repetition.POSITIONAL, toMove().opponent(), mover));
         }
         if (!defect.checksRepetition(moved.clearings())) {
-            return Verdict.ACCEPTED;
+            return Optional.empty();
         }
         return super.repetition(p, moved, nextToMove, mover);
     }
@@ -104,8 +106,16 @@ final class DefectiveGame extends ReferenceGame {
     }
 
     @Override
-    protected boolean remembers(int age) {
-        return defect.remembers(age);
+    protected Iterable<Entry> remembered() {
+        java.util.List<Entry> kept = new java.util.ArrayList<>();
+        int age = 0;
+        for (Entry e : super.remembered()) {
+            if (!defect.remembers(age++)) {
+                break;
+            }
+            kept.add(e);
+        }
+        return kept;
     }
 
     @Override

@@ -13,6 +13,8 @@ import java.util.Set;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 
+import org.logicalgo.spec.SpecText;
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.display.BoardSvg;
 import org.logicalgo.json.JsonShapes;
 import org.logicalgo.rules.Clause;
@@ -65,7 +67,7 @@ final class Api {
     private ExploreServer.Answer compare(ExploreServer.Request q) {
         GameRequest g = GameRequest.read(Fields.of(q.body(), GameRequest.FIELDS));
         List<GameAnswer> all = new ArrayList<>();
-        for (Ruleset preset : RulesetJson.PRESETS) {
+        for (Ruleset preset : Rulesets.PRESETS) {
             all.add(GameAnswer.of(g, preset));
         }
         Integer parts = null;

@@ -17,7 +17,7 @@ import org.logicalgo.conformance.CaseTurns;
 import org.logicalgo.conformance.ConformanceCase;
 import org.logicalgo.conformance.Expectation;
 import org.logicalgo.conformance.Suite;
-import org.logicalgo.conformance.SuiteRulesets;
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.display.BoardSvg;
 import org.logicalgo.json.JsonShapes;
 import org.logicalgo.reference.Reference;
@@ -109,7 +109,7 @@ final class Cases {
                     x.boards(), x.score().orElse(null), x.result().orElse(null), x.ended().orElse(null)));
             Ruleset rules;
             try {
-                rules = SuiteRulesets.resolve(e.getKey());
+                rules = Rulesets.resolve(e.getKey());
             } catch (IllegalArgumentException unknown) {
                 // A ruleset this build does not know yet: the file may name it; there is nothing to replay.
                 continue;
@@ -140,6 +140,6 @@ final class Cases {
                             c.id() + ", after turn " + step.number())));
             game = after;
         }
-        return new CaseReplay(RulesetJson.preset(rules).name(), RulesetJson.knobsFromPreset(rules), steps, JsonShapes.PositionJson.of(game));
+        return new CaseReplay(Rulesets.presetOf(rules).name(), RulesetJson.knobsFromPreset(rules), steps, JsonShapes.PositionJson.of(game));
     }
 }

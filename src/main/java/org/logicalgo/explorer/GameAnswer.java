@@ -9,6 +9,8 @@ import java.util.Set;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 
+import org.logicalgo.spec.MoveSteps;
+import org.logicalgo.spec.SpecText;
 import org.logicalgo.display.BoardSvg;
 import org.logicalgo.json.JsonShapes;
 import org.logicalgo.reference.LogicalRules;

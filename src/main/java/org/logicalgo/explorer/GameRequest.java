@@ -10,7 +10,9 @@ import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-import org.logicalgo.conformance.RulesetNames;
+import org.logicalgo.spec.SpecText;
+import org.logicalgo.rulesets.Knob;
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.reference.Reference;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
@@ -33,8 +35,8 @@ record GameRequest(Grid grid, Colouring start, Colour toMove, Optional<Double> k
     /** The most turns a request may hold. */
     static final int MAX_TURNS = 5_000;
 
-    /** The knobs as the command line names them, in the order a ruleset's name gives them ({@code SuiteRulesets}). */
-    static final List<String> KNOBS = List.of("ko", "suicide", "ending", "counting", "handicap-rule");
+    /** The knobs as the command line names them, in the order a ruleset's name gives them. */
+    static final List<String> KNOBS = Rulesets.KNOBS.stream().map(Knob::field).toList();
 
     /** The fields of a game. */
     static final Set<String> FIELDS = Set.of("size", "rules", "knobs", "komi", "handicap", "start", "toMove", "turns",
@@ -161,7 +163,7 @@ record GameRequest(Grid grid, Colouring start, Colour toMove, Optional<Double> k
         Ruleset r;
         String preset = f.text("rules").orElse("tromp-taylor");
         try {
-            r = RulesetNames.preset(preset);
+            r = Rulesets.preset(preset);
         } catch (IllegalArgumentException e) {
             throw f.bad("rules", ExploreServer.printable(e.getMessage()));
         }
@@ -169,19 +171,16 @@ record GameRequest(Grid grid, Colouring start, Colour toMove, Optional<Double> k
         if (knobs.isEmpty()) {
             return r;
         }
-        String name = r.name();
-        for (String knob : KNOBS) {
-            Optional<String> value = knobs.get().text(knob);
+        for (Knob<?> knob : Rulesets.KNOBS) {
+            Optional<String> value = knobs.get().text(knob.field());
             if (value.isPresent()) {
-                String inName = knob.equals("handicap-rule") ? "handicap" : knob;
                 try {
-                    r = RulesetNames.withKnob(r, inName, value.get());
+                    r = knob.apply(r, value.get());
                 } catch (IllegalArgumentException e) {
-                    throw knobs.get().bad(knob, ExploreServer.printable(e.getMessage().substring(inName.length()).strip()));
+                    throw knobs.get().bad(knob.field(), ExploreServer.printable(e.getMessage().substring(knob.name().length()).strip()));
                 }
-                name += "+" + inName + "=" + value.get().toLowerCase(Locale.ROOT);
             }
         }
-        return r.named(name);
+        return Rulesets.named(r);
     }
 }

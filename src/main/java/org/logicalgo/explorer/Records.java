@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.arbiter.Explanation;
 import org.logicalgo.arbiter.Judge;
 import org.logicalgo.json.ExplainJson;
@@ -65,7 +66,7 @@ final class Records {
                     }
                     turns.add(m.turn().get().text());
                 }
-                games.add(new SgfGame(number, record.lines(), record.grid().toString(), RulesetJson.preset(choice.rules()).name(),
+                games.add(new SgfGame(number, record.lines(), record.grid().toString(), Rulesets.presetOf(choice.rules()).name(),
                         RulesetJson.knobsFromPreset(choice.rules()), choice.from(), choice.notes(), setup.komi(), setup.handicap(),
                         setup.start().rows(), JsonShapes.word(setup.toMove()), turns, record.result().orElse(null),
                         record.black().orElse(null), record.white().orElse(null)));

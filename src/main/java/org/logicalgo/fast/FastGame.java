@@ -3,13 +3,16 @@ package org.logicalgo.fast;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
+import org.logicalgo.rules.Check;
 import org.logicalgo.rules.Clearings;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.IllegalTurnException;
+import org.logicalgo.rules.Judging;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Refusal;
@@ -83,62 +86,64 @@ public final class FastGame implements Game {
         }
     }
 
+    @Override
+    public List<Judging.Finding> trace(Turn turn) {
+        synchronized (lock) {
+            return Judging.trace(setup.rules(), turn, new Answers(live()));
+        }
+    }
+
     private Verdict judge(FastBoard board, Turn turn) {
-        if (board.ended()) {
-            return refuse(new Refusal.Ended(board.consecutivePasses(), board.agreed()));
-        }
-        if (turn instanceof Turn.Pass pass) {
-            return notToMove(board, pass.colour());
-        }
-        if (turn instanceof Turn.Play play) {
-            Verdict order = notToMove(board, play.colour());
-            return order.accepted() ? judgeMove(board, play.point()) : order;
-        }
-        return judgeAgreement(board, (Turn.Agreement) turn);
+        return Judging.judge(setup.rules(), turn, new Answers(board));
     }
 
-    // TT-5 (TT-R11), FR-6, NZ-9: only the player to move takes a turn.
-    private Verdict notToMove(FastBoard board, Colour c) {
-        Colour now = FastBoard.colourOf(board.toMove());
-        if (c != now) {
-            return refuse(new Refusal.NotToMove(now, c));
+    /** The board's answer to each check of one turn (the order is the rules', {@link Check}); a move is analysed once. */
+    private final class Answers implements Judging.Answers {
+        private final FastBoard board;
+        private MoveCheck check;
+
+        Answers(FastBoard board) {
+            this.board = board;
         }
-        return Verdict.ACCEPTED;
+
+        @Override
+        public Optional<Refusal> refusal(Check asked, Turn turn) {
+            Colour now = FastBoard.colourOf(board.toMove());
+            return switch (asked) {
+                case NOT_ENDED -> board.ended() ? Optional.of(new Refusal.Ended(board.consecutivePasses(), board.agreed())) : Optional.empty();
+                case TO_MOVE -> mover(turn) == now ? Optional.empty() : Optional.of(new Refusal.NotToMove(now, mover(turn)));
+                case ON_GRID -> setup.grid().contains(point(turn)) ? Optional.empty()
+                        : Optional.of(new Refusal.OffGrid(point(turn).toString(), setup.grid()));
+                case EMPTY -> check(turn) instanceof MoveCheck.Occupied ? Optional.of(new Refusal.Occupied(point(turn))) : Optional.empty();
+                case WHITE_PASSES -> board.mustPass() ? Optional.of(new Refusal.WhitePasses(setup.handicap())) : Optional.empty();
+                case NO_SUICIDE -> check(turn) instanceof MoveCheck.Suicide suicide
+                        ? Optional.of(new Refusal.Suicide(suicide.emptied())) : Optional.empty();
+                case NO_REPETITION -> check(turn) instanceof MoveCheck.Repeats repeats
+                        ? Optional.of(new Refusal.Repeats(repeats.turn(), setup.rules().repetition(), moverAfterMove(board), now))
+                        : Optional.empty();
+                case AGREEMENT -> setup.rules().refusesAgreement(setup.grid(), board.consecutivePasses(),
+                        ((Turn.Agreement) turn).emptied());
+            };
+        }
+
+        private MoveCheck check(Turn turn) {
+            if (check == null) {
+                check = board.check(board.index(point(turn)));
+            }
+            return check;
+        }
     }
 
-    // The clause that decides a refusal is the one the ruleset's text cites for it.
-    private Refused refuse(Refusal r) {
-        return Refused.of(setup.rules(), r);
+    private static Colour mover(Turn turn) {
+        return turn instanceof Turn.Pass pass ? pass.colour() : ((Turn.Play) turn).colour();
     }
 
-    private Verdict judgeMove(FastBoard board, Point p) {
-        if (!setup.grid().contains(p)) {
-            return refuse(new Refusal.OffGrid(p.toString(), setup.grid()));
-        }
-        MoveCheck check = board.check(board.index(p));
-        if (check instanceof MoveCheck.Occupied) {
-            return refuse(new Refusal.Occupied(p));
-        }
-        if (board.mustPass()) {
-            return refuse(new Refusal.WhitePasses(setup.handicap()));
-        }
-        if (check instanceof MoveCheck.Suicide suicide) {
-            return refuse(new Refusal.Suicide(suicide.emptied()));
-        }
-        if (check instanceof MoveCheck.Repeats repeats) {
-            Colour mover = FastBoard.colourOf(board.toMove());
-            return refuse(new Refusal.Repeats(repeats.turn(), setup.rules().repetition(), moverAfterMove(board), mover));
-        }
-        return Verdict.ACCEPTED;
+    private static Point point(Turn turn) {
+        return ((Turn.Play) turn).point();
     }
 
     private Colour moverAfterMove(FastBoard board) {
         return setup.rules().handicap().moverAfter(board.turnNumber() + 1, setup.handicap(), FastBoard.colourOf(board.toMove()));
-    }
-
-    // TT-C8: agreement on points to empty, only under the amendment and after two passes.
-    private Verdict judgeAgreement(FastBoard board, Turn.Agreement agreement) {
-        return setup.rules().judgeAgreement(setup.grid(), board.consecutivePasses(), agreement.emptied());
     }
 
     @Override

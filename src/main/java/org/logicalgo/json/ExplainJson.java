@@ -7,7 +7,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 
 import org.logicalgo.arbiter.Explanation;
 import org.logicalgo.arbiter.Judge;
-import org.logicalgo.arbiter.RuleNames;
+import org.logicalgo.rulesets.RuReadings;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.sgf.GameRecord;
 
@@ -38,7 +38,7 @@ public record ExplainJson(String file, int game, int variation, String rules, St
     /** The verdict of turn {@code move} of a record under every preset of the RU table, the chosen ruleset first when it is none of them. */
     public static List<Verdicts> compare(Judge judge, GameRecord record, int move, Ruleset chosen) {
         List<Verdicts> under = new ArrayList<>();
-        for (Ruleset r : RuleNames.presetsBeside(chosen)) {
+        for (Ruleset r : RuReadings.presetsBeside(chosen)) {
             Explanation x = Explanation.of(judge, record, move, r);
             under.add(new Verdicts(r.name(), x.earlier().map(f -> JsonShapes.JudgedTurn.of(f.move(), f.verdict())).orElse(null),
                     x.verdict().map(JsonShapes.VerdictJson::of).orElse(null)));

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
+import org.logicalgo.rules.Decides;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Point;
@@ -26,6 +27,7 @@ public final class LogicalRules {
     // texts say it with chains and liberties: neighbours (FR-2, NZ-3), chains of neighbouring
     // stones (FR-3, NZ-4 connected stones), whose liberties (FR-4, NZ-5) are the empty points next
     // to them; a stone has a liberty exactly when it reaches empty.
+    @Decides({"TT-3", "FR-3", "FR-4", "NZ-4", "NZ-5"})
     public static boolean reaches(Colouring grid, Point p, Colour c) {
         Colour own = grid.colour(p);
         if (own == c) {
@@ -49,6 +51,7 @@ public final class LogicalRules {
 
     // TT-4: clearing a colour empties all points of that colour that don't reach empty. (FR-7: a
     // chain whose last liberty is taken is captured, its stones removed; NZ-7 likewise.)
+    @Decides({"TT-4", "FR-7"})
     public static Colouring clear(Colouring grid, Colour c) {
         List<Point> emptied = new ArrayList<>();
         for (Point p : grid.pointsOf(c)) {
@@ -90,6 +93,7 @@ public final class LogicalRules {
     // TT-7: a move consists of colouring an empty point one's own colour; then clearing the
     // opponent colour, and then clearing one's own colour. (TT-R5: at most one of the two
     // clearings empties anything; a theorem the tests check, so the code does not branch on it.)
+    @Decides({"TT-7", "TT-R5", "NZ-7"})
     public static MoveSteps move(Colouring grid, Colour player, Point p) {
         if (grid.colour(p) != Colour.EMPTY) {
             throw new IllegalArgumentException(p + " is not empty: a move colours an empty point");
@@ -102,6 +106,7 @@ public final class LogicalRules {
 
     // TT-9: a player's score is the number of points of her colour, plus the number of empty
     // points that reach only her colour (area scoring, TT-C9: stones are counted, not captures).
+    @Decides({"TT-9", "TT-C9", "FR-5"})
     public static int score(Colouring grid, Colour player) {
         int points = grid.count(player);
         for (Point p : grid.pointsOf(Colour.EMPTY)) {
@@ -114,6 +119,7 @@ public final class LogicalRules {
 
     // TT-C4 (TT-R7): strings without liberties cannot exist at the end of a turn; a starting
     // colouring must already obey this. Returns the first point, row by row, of such a string.
+    @Decides({"TT-C4"})
     public static java.util.Optional<Point> pointWithoutLiberty(Colouring grid) {
         for (Point p : grid.grid().points()) {
             if (grid.colour(p) != Colour.EMPTY && !reaches(grid, p, Colour.EMPTY)) {

@@ -2,6 +2,7 @@ package org.logicalgo.reference;
 
 import java.util.List;
 
+import org.logicalgo.rules.Decides;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Point;
@@ -16,6 +17,7 @@ import org.logicalgo.rules.Turn;
  * counted. Komi is added to White (FR-11); in a handicap game only the half point is, since the
  * n-1 points of FR-14 are already in the stones (FR-R4).
  */
+@Decides({"FR-15", "FR-R4"})
 public final class QuickCount {
 
     private QuickCount() {

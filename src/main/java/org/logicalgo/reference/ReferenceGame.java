@@ -1,14 +1,19 @@
 package org.logicalgo.reference;
 
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
 import java.util.Optional;
 
+import org.logicalgo.rules.Decides;
+import org.logicalgo.rules.Check;
 import org.logicalgo.rules.Clearings;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.IllegalTurnException;
+import org.logicalgo.rules.Judging;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Refusal;
@@ -39,9 +44,32 @@ public class ReferenceGame implements Game {
     }
 
     /** TT-R2: the whole history, newest first, however long the game; never truncated. */
-    public record History(Entry newest, History older) {
+    public record History(Entry newest, History older) implements Iterable<Entry> {
         public History add(Entry e) {
             return new History(e, this);
+        }
+
+        /** The colourings from the newest to the start. */
+        @Override
+        public Iterator<Entry> iterator() {
+            return new Iterator<>() {
+                private History next = History.this;
+
+                @Override
+                public boolean hasNext() {
+                    return next != null;
+                }
+
+                @Override
+                public Entry next() {
+                    if (next == null) {
+                        throw new NoSuchElementException();
+                    }
+                    Entry e = next.newest();
+                    next = next.older();
+                    return e;
+                }
+            };
         }
     }
 
@@ -68,11 +96,13 @@ public class ReferenceGame implements Game {
     // TT-5: starting with an empty grid (TT-R7: or a colouring agreed beforehand in which no
     // string lacks a liberty, TT-C4), the players alternate turns, starting with Black (TT-R7:
     // or with the side given). TT-R1: the starting colouring is the first earlier colouring.
+    @Decides({"TT-5"})
     public static ReferenceGame start(Setup setup) {
         return new ReferenceGame(setup, starting(setup));
     }
 
     /** The state at the start (TT-5, TT-R7), its colouring the first of the history (TT-R1). */
+    @Decides({"TT-R1", "TT-R7"})
     protected static State starting(Setup setup) {
         Optional<Point> without = LogicalRules.pointWithoutLiberty(setup.start());
         if (without.isPresent()) {
@@ -94,66 +124,70 @@ public class ReferenceGame implements Game {
         return setup.rules().handicap().moverAfter(turn, setup.handicap(), mover);
     }
 
-    // TT-6: a turn is either a pass; or a move that doesn't repeat an earlier grid colouring.
+    // TT-6: a turn is either a pass; or a move that doesn't repeat an earlier grid colouring. Which
+    // checks a turn is put to, and in which order, is the rules' own (Check); this game answers each.
     @Override
     public Verdict judge(Turn turn) {
-        // TT-R8, FR-10, NZ-10: once the game has ended, nothing more is played.
-        if (ended()) {
-            return refuse(new Refusal.Ended(state.consecutivePasses(), state.agreed()));
-        }
-        if (turn instanceof Turn.Pass pass) {
-            return mustBeToMove(pass.colour()).orElse(Verdict.ACCEPTED); // TT-R3: a pass is always allowed
-        }
-        if (turn instanceof Turn.Play play) {
-            return judgeMove(play);
-        }
-        return judgeAgreement((Turn.Agreement) turn);
+        return Judging.judge(setup.rules(), turn, new Answers());
     }
 
-    // TT-R11: a turn offered by the player who is not to move is refused under TT-5 (FR-6, NZ-9:
-    // the players play in turn).
-    private Optional<Verdict> mustBeToMove(Colour c) {
-        if (!isToMove(c)) {
-            return Optional.of(refuse(new Refusal.NotToMove(state.toMove(), c)));
+    @Override
+    public List<Judging.Finding> trace(Turn turn) {
+        return Judging.trace(setup.rules(), turn, new Answers());
+    }
+
+    /** This game's answer to each check of one turn; a move's three steps are taken once, when first needed. */
+    private final class Answers implements Judging.Answers {
+        private Moved moved;
+
+        @Override
+        public Optional<Refusal> refusal(Check check, Turn turn) {
+            return switch (check) {
+                // TT-R8, FR-10, NZ-10: once the game has ended, nothing more is played.
+                case NOT_ENDED -> ended() ? Optional.of(new Refusal.Ended(state.consecutivePasses(), state.agreed())) : Optional.empty();
+                // TT-R11: a turn offered by the player who is not to move is refused under TT-5 (FR-6,
+                // NZ-9: the players play in turn). TT-R3: a pass is otherwise always allowed.
+                case TO_MOVE -> isToMove(mover(turn)) ? Optional.empty() : Optional.of(new Refusal.NotToMove(state.toMove(), mover(turn)));
+                // TT-R10: a move colours an empty point of the grid.
+                case ON_GRID -> setup.grid().contains(point(turn)) ? Optional.empty()
+                        : Optional.of(new Refusal.OffGrid(point(turn).toString(), setup.grid()));
+                case EMPTY -> state.colouring().colour(point(turn)) == Colour.EMPTY ? Optional.empty()
+                        : Optional.of(new Refusal.Occupied(point(turn)));
+                // NZ-13: in a handicap game of n stones White passes on his first n-1 turns.
+                case WHITE_PASSES -> whiteMustPass(mover(turn)) ? Optional.of(new Refusal.WhitePasses(setup.handicap())) : Optional.empty();
+                // TT-C7 (variant), FR-8 (FR-R2): where suicide is forbidden, the second clearing may empty nothing.
+                case NO_SUICIDE -> forbidsSuicide() && !moved(turn).clearings().own().isEmpty()
+                        ? Optional.of(new Refusal.Suicide(moved(turn).clearings().own().size())) : Optional.empty();
+                // TT-R4: a lone stone that clears itself leaves the colouring before it, which the
+                // repetition check refuses like any other earlier colouring; no separate rule needed.
+                case NO_REPETITION -> repetition(point(turn), moved(turn), moverAfter(state.turnNumber() + 1, mover(turn)), mover(turn));
+                // TT-C8: after two consecutive passes the players may end the game by agreeing which points
+                // to empty. FR-13: the same once two passes have stopped play. NZ-10: whenever both agree.
+                case AGREEMENT -> setup.rules().refusesAgreement(setup.grid(), state.consecutivePasses(),
+                        ((Turn.Agreement) turn).emptied());
+            };
         }
-        return Optional.empty();
+
+        private Moved moved(Turn turn) {
+            if (moved == null) {
+                moved = move(mover(turn), point(turn));
+            }
+            return moved;
+        }
+    }
+
+    private static Colour mover(Turn turn) {
+        return turn instanceof Turn.Pass pass ? pass.colour() : ((Turn.Play) turn).colour();
+    }
+
+    private static Point point(Turn turn) {
+        return ((Turn.Play) turn).point();
     }
 
     /** TT-5, TT-R11: whether a turn of this colour is the one the game waits for. */
+    @Decides({"TT-R11", "FR-6", "NZ-9"})
     protected boolean isToMove(Colour c) {
         return c == state.toMove();
-    }
-
-    /** The clause that decides a refusal is the one the ruleset's text cites for it. */
-    protected final Refused refuse(Refusal r) {
-        return Refused.of(setup.rules(), r);
-    }
-
-    private Verdict judgeMove(Turn.Play play) {
-        Optional<Verdict> order = mustBeToMove(play.colour());
-        if (order.isPresent()) {
-            return order.get();
-        }
-        // TT-R10: a move colours an empty point of the grid.
-        Point p = play.point();
-        if (!setup.grid().contains(p)) {
-            return refuse(new Refusal.OffGrid(p.toString(), setup.grid()));
-        }
-        if (state.colouring().colour(p) != Colour.EMPTY) {
-            return refuse(new Refusal.Occupied(p));
-        }
-        // NZ-13: in a handicap game of n stones White passes on his first n-1 turns.
-        if (whiteMustPass(play.colour())) {
-            return refuse(new Refusal.WhitePasses(setup.handicap()));
-        }
-        Moved moved = move(play.colour(), p);
-        // TT-C7 (variant), FR-8 (FR-R2): where suicide is forbidden, the second clearing may empty nothing.
-        if (forbidsSuicide() && !moved.clearings().own().isEmpty()) {
-            return refuse(new Refusal.Suicide(moved.clearings().own().size()));
-        }
-        // TT-R4: a lone stone that clears itself leaves the colouring before it, which the
-        // repetition check below refuses like any other earlier colouring; no separate rule needed.
-        return repetition(p, moved, moverAfter(state.turnNumber() + 1, play.colour()), play.colour());
     }
 
     /** TT-7: the player colours the point, then the opponent's colour is cleared, then her own. */
@@ -162,6 +196,7 @@ public class ReferenceGame implements Game {
     }
 
     /** TT-C7 (variant), FR-8: whether this ruleset forbids a move whose own clearing empties anything. */
+    @Decides({"TT-C7", "FR-8", "FR-R2"})
     protected boolean forbidsSuicide() {
         return setup.rules().suicide() == Ruleset.Suicide.FORBIDDEN;
     }
@@ -177,23 +212,22 @@ public class ReferenceGame implements Game {
      * situational superko compares only colourings that stood with the same player to move.
      * FR-9 (FR-R1): only colourings the mover's own moves gave the grid.
      */
-    protected Verdict repetition(Point p, Moved moved, Colour nextToMove, Colour mover) {
+    @Decides({"TT-6", "TT-R2", "TT-R4"})
+    protected Optional<Refusal> repetition(Point p, Moved moved, Colour nextToMove, Colour mover) {
         Ruleset.Repetition kind = repetitionRule();
         if (kind == Ruleset.Repetition.NONE) {
-            return Verdict.ACCEPTED;
+            return Optional.empty();
         }
         Entry earliest = null;
-        int age = 0;
-        for (History h = state.history(); h != null && remembers(age); h = h.older(), age++) {
-            Entry e = h.newest();
+        for (Entry e : remembered()) {
             if (kind.counts(e.toMove(), e.madeBy(), nextToMove, mover) && same(e.colouring(), moved.after())) {
                 earliest = e;
             }
         }
         if (earliest == null) {
-            return Verdict.ACCEPTED;
+            return Optional.empty();
         }
-        return refuse(new Refusal.Repeats(earliest.turn(), kind, nextToMove, mover));
+        return Optional.of(new Refusal.Repeats(earliest.turn(), kind, nextToMove, mover));
     }
 
     /** TT-6, TT-C6, FR-9, NZ-8: which earlier colourings a move may not repeat, as the ruleset says. */
@@ -201,20 +235,14 @@ public class ReferenceGame implements Game {
         return setup.rules().repetition();
     }
 
-    /** TT-R2: every earlier colouring counts, however many turns ago it stood. */
-    protected boolean remembers(int age) {
-        return true;
+    /** TT-R2: every earlier colouring counts, however many turns ago it stood: the whole history, newest first. */
+    protected Iterable<Entry> remembered() {
+        return state.history();
     }
 
     /** TT-R2: two colourings are the same when every point has the same colour; no hash decides it. */
     protected boolean same(Colouring earlier, Colouring after) {
         return earlier.equals(after);
-    }
-
-    // TT-C8: after two consecutive passes the players may end the game by agreeing which points to
-    // empty. FR-13: the same once two passes have stopped play. NZ-10: whenever both agree.
-    private Verdict judgeAgreement(Turn.Agreement agreement) {
-        return setup.rules().judgeAgreement(setup.grid(), state.consecutivePasses(), agreement.emptied());
     }
 
     @Override
@@ -259,6 +287,7 @@ public class ReferenceGame implements Game {
     // FR-10: the same count (area). NZ-6: shared territory. FR-14: White's handicap compensation
     // is added with the komi (FR-11, NZ-12).
     @Override
+    @Decides({"TT-C10", "FR-11", "NZ-12"})
     public Score score() {
         Colouring colouring = state.colouring();
         double komi = setup.komi() + setup.rules().compensation(setup.handicap());

@@ -2,6 +2,7 @@ package org.logicalgo.rules;
 
 /** TT-2: each point of the grid is coloured black, white or empty. */
 // NZ-2: black and white stones, as many as a player needs; a point holds one or is empty.
+@Decides({"TT-2", "NZ-2"})
 public enum Colour {
     BLACK('X'), WHITE('O'), EMPTY('.');
 

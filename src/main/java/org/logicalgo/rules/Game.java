@@ -25,8 +25,11 @@ public interface Game {
     /** TT-8 (TT-C8): whether the game has ended. */
     boolean ended();
 
-    /** What the rules say of this turn now, without playing it. */
+    /** What the rules say of this turn now, without playing it: the first of the {@link Check}s that refuses it. */
     Verdict judge(Turn turn);
+
+    /** The {@link Check}s asked of this turn now, in order, up to the one that refuses it: the verdict taken apart. */
+    List<Judging.Finding> trace(Turn turn);
 
     /**
      * The game after this turn.

@@ -7,10 +7,12 @@ import java.util.List;
  * TT-1: the grid of points. 19x19 unless the players agree otherwise (TT-C1); by TT-R9 any
  * rectangle from 1x1 to 25x25 (25 is where GTP's column letters end).
  */
+@Decides({"TT-1", "FR-1", "NZ-1"})
 public record Grid(int width, int height) {
 
     public static final int MAX_SIDE = 25;
 
+    @Decides({"TT-C1"})
     public Grid {
         if (width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) {
             throw new IllegalArgumentException(
@@ -56,6 +58,7 @@ public record Grid(int width, int height) {
     }
 
     /** The points vertically or horizontally adjacent to p on this grid (TT-3). */
+    @Decides({"FR-2", "NZ-3"})
     public List<Point> neighbours(Point p) {
         List<Point> near = new ArrayList<>(4);
         if (p.column() > 0) near.add(new Point(p.column() - 1, p.row()));

@@ -28,8 +28,12 @@ public sealed interface Refusal {
         }
 
         public String sentence() {
-            return "the game has ended (" + (agreed ? "by agreement after two passes" : passes + " consecutive passes")
-                    + "); no further turn is accepted";
+            return how() + "; no further turn is accepted";
+        }
+
+        /** How the game ended: {@code the game has ended (2 consecutive passes)}. */
+        public String how() {
+            return "the game has ended (" + (agreed ? "by agreement after two passes" : passes + " consecutive passes") + ")";
         }
 
         @Override

@@ -5,7 +5,7 @@ package org.logicalgo.rules;
  * A ruleset as data: the points on which the logical rules, the French rules and the New Zealand
  * rules differ, and the text whose clauses a verdict cites. The three texts are the presets
  * {@link #TROMP_TAYLOR}, {@link #FRENCH} and {@link #NEW_ZEALAND}; the knobs (named on the command line
- * and in case files as {@code org.logicalgo.conformance.RulesetNames} reads them)
+ * and in case files as the registry {@code org.logicalgo.rulesets.Rulesets} reads them)
  * describe any other combination, say an engine that plays situational superko with suicide
  * forbidden.
  *
@@ -22,7 +22,20 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
                       Handicap handicap, double defaultKomi) {
 
     /** The rules texts of the project: spec/tromp-taylor.md, spec/regle-francaise.md, spec/regles-neo-zelandaises.md. */
-    public enum Text { TROMP_TAYLOR, FRENCH, NEW_ZEALAND }
+    public enum Text {
+        TROMP_TAYLOR("TT-"), FRENCH("FR-"), NEW_ZEALAND("NZ-");
+
+        private final String clausePrefix;
+
+        Text(String clausePrefix) {
+            this.clausePrefix = clausePrefix;
+        }
+
+        /** How the ids of this text's clauses begin ({@code TT-}). */
+        public String clausePrefix() {
+            return clausePrefix;
+        }
+    }
 
     /** Which earlier colourings a move may not recreate. */
     public enum Repetition {
@@ -45,12 +58,23 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
          * TT-6, TT-C6, FR-9, NZ-8: whether an earlier colouring forbids the move, given who was to move
          * when it stood and whose move gave it the grid (empty for a pass or the start).
          */
+        @Decides({"TT-C6", "FR-9", "FR-R1", "NZ-8", "NZ-R1"})
         public boolean counts(Colour earlierToMove, Colour earlierMadeBy, Colour nextToMove, Colour mover) {
             return switch (this) {
                 case POSITIONAL -> true;
                 case SITUATIONAL -> earlierToMove == nextToMove;
                 case OWN_MOVES -> earlierMadeBy == mover;
                 case NONE -> false;
+            };
+        }
+
+        /** What the repetition check found when it held, in words. */
+        public String held() {
+            return switch (this) {
+                case POSITIONAL -> "the colouring after it has not stood before in this game";
+                case SITUATIONAL -> "the colouring after it has not stood before with the same player to move";
+                case OWN_MOVES -> "the colouring after it is none that the mover's own earlier moves gave the grid";
+                case NONE -> "this ruleset has no repetition rule";
             };
         }
 
@@ -124,6 +148,7 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
         }
 
         /** TT-8, TT-C8, FR-10 (FR-R3), NZ-10 (NZ-R3): whether the game has ended. */
+        @Decides({"TT-8", "FR-10", "FR-R3", "NZ-10", "NZ-R3"})
         public boolean ended(int consecutivePasses, boolean agreed) {
             return switch (this) {
                 case TWO_PASSES -> consecutivePasses >= 2;
@@ -154,6 +179,7 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
          * TT-5, TT-C5, FR-14: whether Black moves again after accepted turn number {@code turn} of a
          * game of {@code stones} handicap stones (Black's first n turns come in a row); NZ-13: never.
          */
+        @Decides({"TT-C5"})
         public boolean blackMovesAgain(int turn, int stones) {
             return this != WHITE_PASSES && turn < stones;
         }
@@ -164,6 +190,7 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
         }
 
         /** NZ-13, NZ-R4: whether White must pass on his turn after {@code played} turns (his first n-1 turns). */
+        @Decides({"NZ-13", "NZ-R4"})
         public boolean whiteMustPass(int played, int stones, Colour mover) {
             return this == WHITE_PASSES && mover == Colour.WHITE && (played + 1) / 2 < stones;
         }
@@ -231,6 +258,7 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
     }
 
     /** FR-14: the points White receives for the n-1 moves he could not play at the start. */
+    @Decides({"FR-14", "FR-R5"})
     public int compensation(int handicapStones) {
         return handicap == Handicap.CONSECUTIVE_MOVES_PAID && handicapStones >= 2 ? handicapStones - 1 : 0;
     }
@@ -241,19 +269,20 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
      * (TT-R6); with the amendment, and under the French rules, it comes after two passes; under
      * the New Zealand rules, at any time.
      */
-    public Verdict judgeAgreement(Grid grid, int consecutivePasses, java.util.Set<Point> emptied) {
+    @Decides({"TT-C8", "TT-R6", "FR-13"})
+    public java.util.Optional<Refusal> refusesAgreement(Grid grid, int consecutivePasses, java.util.Set<Point> emptied) {
         if (ending == Ending.TWO_PASSES) {
-            return Verdict.Refused.of(this, new Refusal.NoAgreement());
+            return java.util.Optional.of(new Refusal.NoAgreement());
         }
         if (ending != Ending.AGREEMENT && consecutivePasses < 2) {
-            return Verdict.Refused.of(this, new Refusal.AgreementTooEarly());
+            return java.util.Optional.of(new Refusal.AgreementTooEarly());
         }
         for (Point p : emptied) {
             if (!grid.contains(p)) {
-                return Verdict.Refused.of(this, new Refusal.OffGrid(p.toString(), grid));
+                return java.util.Optional.of(new Refusal.OffGrid(p.toString(), grid));
             }
         }
-        return Verdict.ACCEPTED;
+        return java.util.Optional.empty();
     }
 
     /** What a verdict is about, for {@link #cite}. */
@@ -304,7 +333,9 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
                 return text == Text.FRENCH ? "FR-8" : "TT-C7";
             case REPETITION:
                 return switch (repetition) {
-                    case POSITIONAL, NONE -> "TT-6";
+                    case POSITIONAL -> "TT-6";
+                    // TT-C6: the comment that names the other repetition rules, none among them.
+                    case NONE -> "TT-C6";
                     case SITUATIONAL -> text == Text.NEW_ZEALAND ? "NZ-8" : "TT-C6";
                     case OWN_MOVES -> "FR-9";
                 };

@@ -13,6 +13,7 @@ public record Score(int black, int white, double komi) {
     }
 
     /** TT-10, FR-12, NZ-11: the player with the higher score, or empty for a tie (a draw). */
+    @Decides({"TT-10", "FR-12", "NZ-11"})
     public Optional<Colour> winner() {
         double m = margin();
         return m > 0 ? Optional.of(Colour.BLACK) : m < 0 ? Optional.of(Colour.WHITE) : Optional.empty();

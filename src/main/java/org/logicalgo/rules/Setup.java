@@ -7,6 +7,7 @@ package org.logicalgo.rules;
  */
 public record Setup(Ruleset rules, Colouring start, Colour toMove, double komi, int handicap) {
 
+    @Decides({"TT-R9"})
     public Setup {
         if (!toMove.isPlayer()) {
             throw new IllegalArgumentException("the side to move is Black or White");

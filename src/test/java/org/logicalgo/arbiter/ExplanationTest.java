@@ -1,5 +1,6 @@
 package org.logicalgo.arbiter;
 
+import org.logicalgo.rulesets.RuReadings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -38,7 +39,8 @@ class ExplanationTest {
                 .XO.
                 X.XO
                 .XO."""), e.before().orElseThrow().colouring());
-        assertEquals(List.of("TT-8", "TT-5", "TT-1", "TT-7", "TT-7", "TT-7", "TT-6!"), clauses(e));
+        // The checks in their order (rules.Check), rule 7's three steps after the point is found empty.
+        assertEquals(List.of("TT-8", "TT-5", "TT-1", "TT-7", "TT-7", "TT-7", "TT-7", "TT-C7", "TT-6!"), clauses(e));
         // W B2 takes C2 back: the start again.
         Explanation.Effect effect = e.effect().orElseThrow();
         assertEquals(points(new Grid(4, 4), "C2"), effect.clearings().opponent());
@@ -48,8 +50,8 @@ class ExplanationTest {
                 .XO.
                 XO.O
                 .XO."""), effect.colouring());
-        assertEquals("step 2 clears Black (strings that no longer reach empty): C2 emptied (1 point)", e.clauses().get(4).says());
-        assertEquals("the colouring after it repeats the grid colouring at the start", e.clauses().get(6).says());
+        assertEquals("clearing Black empties C2 (1 point)", e.clauses().get(5).says());
+        assertEquals("repeats the grid colouring at the start", e.clauses().get(8).says());
         assertFalse(e.verdict().orElseThrow().accepted());
         assertTrue(e.after().isEmpty());
     }
@@ -57,12 +59,13 @@ class ExplanationTest {
     @Test
     void aSuicideIsShownClearingItsOwnStonesAndRefusedOnlyWhereForbidden() {
         GameRecord r = record(JudgeTest.SUICIDE);
-        Explanation chinese = Explanation.of(JUDGE, r, 1, RuleNames.forRu("Chinese").orElseThrow().ruleset());
+        Explanation chinese = Explanation.of(JUDGE, r, 1, RuReadings.forRu("Chinese").orElseThrow().ruleset());
         assertEquals(Colouring.parse("""
                 O.X
                 XX.
                 ..."""), chinese.before().orElseThrow().colouring());
-        assertEquals(List.of("TT-8", "TT-5", "TT-1", "TT-7", "TT-7", "TT-7", "TT-C7!", "TT-6"), clauses(chinese));
+        // Refused by the suicide check, so the repetition check after it is never asked.
+        assertEquals(List.of("TT-8", "TT-5", "TT-1", "TT-7", "TT-7", "TT-7", "TT-7", "TT-C7!"), clauses(chinese));
         // W B3 joins A3: the string {A3,B3} reaches no empty point, and its own clearing empties it.
         assertEquals(points(new Grid(3, 3), "A3", "B3"), chinese.effect().orElseThrow().clearings().own());
         assertEquals(Colouring.parse("""
@@ -71,9 +74,9 @@ class ExplanationTest {
                 ..."""), chinese.effect().orElseThrow().colouring());
         Explanation logical = Explanation.of(JUDGE, r, 1, Ruleset.TROMP_TAYLOR);
         assertTrue(logical.verdict().orElseThrow().accepted());
-        assertEquals("step 3 clears White: A3 B3 emptied (2 points)", logical.clauses().get(5).says());
-        assertEquals(List.of("TT-8", "TT-5", "TT-1", "TT-7", "TT-7", "TT-7", "TT-6", "TT-8", "TT-9"), clauses(logical));
-        assertEquals("the score then: Black 9, White 0", logical.clauses().get(8).says());
+        assertEquals("clearing White empties A3 B3 (2 points)", logical.clauses().get(6).says());
+        assertEquals(List.of("TT-8", "TT-5", "TT-1", "TT-7", "TT-7", "TT-7", "TT-7", "TT-C7", "TT-6", "TT-8", "TT-9"), clauses(logical));
+        assertEquals("the score then: Black 9, White 0", logical.clauses().get(10).says());
     }
 
     @Test

@@ -1,5 +1,6 @@
 package org.logicalgo.arbiter;
 
+import org.logicalgo.rulesets.RuReadings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -125,14 +126,14 @@ class JudgeTest {
     @Test
     void theRuTableKnowsTheUsualSpellings() {
         for (String ru : List.of("Chinese", "chinese rules", "CN")) {
-            assertEquals("chinese", RuleNames.forRu(ru).orElseThrow().ruleset().name(), ru);
+            assertEquals("chinese", RuReadings.forRu(ru).orElseThrow().ruleset().name(), ru);
         }
         for (String ru : List.of("Tromp-Taylor", "tromp taylor", "TT")) {
-            assertEquals(Ruleset.TROMP_TAYLOR, RuleNames.forRu(ru).orElseThrow().ruleset(), ru);
+            assertEquals(Ruleset.TROMP_TAYLOR, RuReadings.forRu(ru).orElseThrow().ruleset(), ru);
         }
-        assertEquals(Ruleset.Repetition.SITUATIONAL, RuleNames.forRu("AGA").orElseThrow().ruleset().repetition());
-        assertEquals(Ruleset.Suicide.ALLOWED, RuleNames.forRu("NZ").orElseThrow().ruleset().suicide());
-        assertEquals(Ruleset.Suicide.FORBIDDEN, RuleNames.forRu("Japanese").orElseThrow().ruleset().suicide());
-        assertTrue(RuleNames.forRu("Martian").isEmpty());
+        assertEquals(Ruleset.Repetition.SITUATIONAL, RuReadings.forRu("AGA").orElseThrow().ruleset().repetition());
+        assertEquals(Ruleset.Suicide.ALLOWED, RuReadings.forRu("NZ").orElseThrow().ruleset().suicide());
+        assertEquals(Ruleset.Suicide.FORBIDDEN, RuReadings.forRu("Japanese").orElseThrow().ruleset().suicide());
+        assertTrue(RuReadings.forRu("Martian").isEmpty());
     }
 }

@@ -93,8 +93,8 @@ class LayersTest {
         // the way in and out for files, and the JSON libraries; never an engine, a protocol or the runner.
         classes().that().resideInAPackage("org.logicalgo.conformance")
                 .should().onlyDependOnClassesThat()
-                .resideInAnyPackage("java..", "org.logicalgo.conformance", "org.logicalgo.rules..", "org.logicalgo.io..",
-                        "com.fasterxml.jackson..", "com.networknt..")
+                .resideInAnyPackage("java..", "org.logicalgo.conformance", "org.logicalgo.rules..", "org.logicalgo.rulesets..",
+                        "org.logicalgo.io..", "com.fasterxml.jackson..", "com.networknt..")
                 .check(MAIN);
     }
 
@@ -104,8 +104,8 @@ class LayersTest {
         // drawn (display) and written in the JSON shapes of replay, judge and explain (json).
         classes().that().resideInAPackage("org.logicalgo.conformance.runner..")
                 .should().onlyDependOnClassesThat()
-                .resideInAnyPackage("java..", "org.logicalgo.conformance..", "org.logicalgo.rules..", "org.logicalgo.fast..",
-                        "org.logicalgo.gtp..", "org.logicalgo.display..", "org.logicalgo.json..", "org.logicalgo.io..",
+                .resideInAnyPackage("java..", "org.logicalgo.conformance..", "org.logicalgo.rules..", "org.logicalgo.rulesets..",
+                        "org.logicalgo.fast..", "org.logicalgo.gtp..", "org.logicalgo.display..", "org.logicalgo.json..", "org.logicalgo.io..",
                         "com.fasterxml.jackson..")
                 .check(MAIN);
     }
@@ -116,8 +116,8 @@ class LayersTest {
         // not lean on any of them, nor on an engine. explain's shape is of the arbiter's Explanation.
         classes().that().resideInAPackage("org.logicalgo.json..")
                 .should().onlyDependOnClassesThat()
-                .resideInAnyPackage("java..", "org.logicalgo.json..", "org.logicalgo.rules..", "org.logicalgo.sgf..",
-                        "org.logicalgo.arbiter..", "com.fasterxml.jackson..")
+                .resideInAnyPackage("java..", "org.logicalgo.json..", "org.logicalgo.rules..", "org.logicalgo.rulesets..",
+                        "org.logicalgo.sgf..", "org.logicalgo.arbiter..", "com.fasterxml.jackson..")
                 .check(MAIN);
     }
 
@@ -127,9 +127,27 @@ class LayersTest {
         // model (not its runner, nor an engine over GTP), the JDK's own HTTP server; no other server.
         classes().that().resideInAPackage("org.logicalgo.explorer..")
                 .should().onlyDependOnClassesThat()
-                .resideInAnyPackage("java..", "org.logicalgo.explorer..", "org.logicalgo.rules..", "org.logicalgo.reference..",
+                .resideInAnyPackage("java..", "org.logicalgo.explorer..", "org.logicalgo.rules..", "org.logicalgo.rulesets..",
+                        "org.logicalgo.spec..", "org.logicalgo.reference..",
                         "org.logicalgo.arbiter..", "org.logicalgo.sgf..", "org.logicalgo.conformance", "org.logicalgo.display..",
                         "org.logicalgo.json..", "org.logicalgo.io..", "com.fasterxml.jackson..", "com.sun.net.httpserver..")
+                .check(MAIN);
+    }
+
+    @Test
+    void theRegistryOfRulesetsNamesTheVocabularyAlone() {
+        // Names read once at the edge: the registry knows the rules' settings and nothing that uses them.
+        classes().that().resideInAPackage("org.logicalgo.rulesets..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "org.logicalgo.rulesets..", "org.logicalgo.rules..")
+                .check(MAIN);
+    }
+
+    @Test
+    void whatReadsTheSpecStandsBelowTheCommandLineAndTheExplorer() {
+        // The clauses' texts and a move's steps, shown alike by explain and the explorer.
+        classes().that().resideInAPackage("org.logicalgo.spec..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", "org.logicalgo.spec..", "org.logicalgo.rules..", "org.logicalgo.reference..")
                 .check(MAIN);
     }
 

@@ -1,5 +1,6 @@
 package org.logicalgo.cli;
 
+import org.logicalgo.rulesets.Rulesets;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -119,7 +120,7 @@ class ConformanceCommandTest {
         for (String ruleset : rulesets) {
             for (ConformanceCase c : suite.under(rulesets.get(0)).under(rulesets.get(1)).cases()) {
                 if (!c.expect().get(rulesets.get(0)).refused().equals(c.expect().get(rulesets.get(1)).refused())) {
-                    jobs.add(new ConformanceRunner.Job(c, ruleset));
+                    jobs.add(new ConformanceRunner.Job(c, Rulesets.resolve(ruleset)));
                 }
             }
         }
@@ -127,7 +128,7 @@ class ConformanceCommandTest {
         for (boolean told : List.of(true, false)) {
             try (ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(ConformanceCommand::ownEngine,
                     Duration.ofSeconds(30), Duration.ofSeconds(180), Duration.ofSeconds(60), 1, false, told))) {
-                runner.preflight(rulesets.get(0));
+                runner.preflight(Rulesets.resolve(rulesets.get(0)));
                 List<CaseOutcome> outcomes = runner.run(jobs, o -> { });
                 for (CaseOutcome o : outcomes) {
                     assertFalse(o.bad(), () -> o.caseId() + " [" + o.ruleset() + "] " + o.status() + ": " + o.expected() + " / " + o.actual());

@@ -19,7 +19,7 @@ import org.logicalgo.arbiter.Judgement;
 import org.logicalgo.conformance.ConformanceCase;
 import org.logicalgo.conformance.Expectation;
 import org.logicalgo.conformance.Suite;
-import org.logicalgo.conformance.SuiteRulesets;
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.fast.Fast;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Ruleset;
@@ -50,7 +50,7 @@ class ConformanceSgfTest {
             for (Map.Entry<String, Expectation> entry : c.expect().entrySet()) {
                 Ruleset rules;
                 try {
-                    rules = SuiteRulesets.resolve(entry.getKey());
+                    rules = Rulesets.resolve(entry.getKey());
                 } catch (IllegalArgumentException e) {
                     continue; // a preset still to land in this build
                 }

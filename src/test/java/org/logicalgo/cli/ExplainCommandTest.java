@@ -25,8 +25,8 @@ class ExplainCommandTest {
         // Before: the colouring after move 1, B2 (empty) marked as the point played.
         assertTrue(out.contains("Before it (after move 1, White to move; > marks the point played):\n"
                 + "   A B C D\n4  . . . .  4\n3  . X O .  3\n2  X>. X O  2\n1  . X O .  1\n"), out);
-        assertTrue(out.contains("  TT-7   yes step 2 clears Black (strings that no longer reach empty): C2 emptied (1 point)\n"), out);
-        assertTrue(out.contains("  TT-6   NO  the colouring after it repeats the grid colouring at the start\n"), out);
+        assertTrue(out.contains("  TT-7   yes clearing Black empties C2 (1 point)\n"), out);
+        assertTrue(out.contains("  TT-6   NO  repeats the grid colouring at the start\n"), out);
         assertTrue(out.contains("Verdict: refused: repeats the grid colouring at the start [TT-6]\n"), out);
         // What it would leave: the start again, C2 emptied and marked.
         assertTrue(out.contains("2  X O*. O  2\n"), out);
@@ -52,8 +52,8 @@ class ExplainCommandTest {
         JsonNode last = clauses.get(clauses.size() - 1);
         assertEquals("TT-6", last.get("clause").asText());
         assertFalse(last.get("holds").asBoolean());
-        assertEquals("the colouring after it repeats the grid colouring at the start", last.get("text").asText());
-        assertTrue(clauses.toString().contains("{\"clause\":\"TT-7\",\"holds\":true,\"text\":\"step 2 clears Black"), clauses.toString());
+        assertEquals("repeats the grid colouring at the start", last.get("text").asText());
+        assertTrue(clauses.toString().contains("{\"clause\":\"TT-7\",\"holds\":true,\"text\":\"clearing Black empties C2"), clauses.toString());
         JsonNode verdict = json.get("verdict");
         assertFalse(verdict.get("accepted").asBoolean());
         assertEquals("TT-6", verdict.get("clause").asText());
@@ -140,7 +140,7 @@ class ExplainCommandTest {
         // Step 2 clears Black: C2 emptied, crossed on its board; the clause line and TT-7's text from spec/.
         assertTrue(html.contains("TT-7: clearing Black empties C2 (1 point)"), html);
         assertTrue(html.contains("class=\"lg-emptied\" data-at=\"C2\""), html);
-        assertTrue(html.contains("<td>TT-6</td><td class=\"no\">NO</td><td>the colouring after it repeats the grid colouring at the start</td>"), html);
+        assertTrue(html.contains("<td>TT-6</td><td class=\"no\">NO</td><td>repeats the grid colouring at the start</td>"), html);
         assertTrue(html.contains("A move has three steps, in this order"), html);
         assertTrue(html.contains("refused</span> repeats the grid colouring at the start [TT-6]"), html);
         assertFalse(html.toLowerCase(java.util.Locale.ROOT).contains("<script"), html);

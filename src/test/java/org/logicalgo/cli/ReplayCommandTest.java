@@ -113,7 +113,7 @@ class ReplayCommandTest {
             "missing file             | --size,5x5,--moves-file,/nonexistent/m.txt | no such file",
             "unknown option           | --sise,5x5                          | Unknown option",
             "unknown ruleset          | --rules,japanese                    | no ruleset called 'japanese'",
-            "bad knob                 | --ko,sometimes                      | --ko takes positional"})
+            "bad knob                 | --ko,sometimes                      | Invalid value for option '--ko': takes positional"})
     void badInputGetsOneLineAndStatusTwo(String what, String args, String expected) {
         String[] argv = ("replay," + args).split(",");
         CliRun run = CliRun.of(argv);

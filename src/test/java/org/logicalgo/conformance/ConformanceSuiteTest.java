@@ -1,5 +1,6 @@
 package org.logicalgo.conformance;
 
+import org.logicalgo.rulesets.Rulesets;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -34,7 +35,7 @@ class ConformanceSuiteTest {
 
     static boolean known(String ruleset) {
         try {
-            SuiteRulesets.resolve(ruleset);
+            Rulesets.resolve(ruleset);
             return true;
         } catch (IllegalArgumentException e) {
             return false;

@@ -42,11 +42,14 @@ class ExploreApiTest {
         return all;
     }
 
-    /** The paragraph of spec/ under a clause's heading, read here from the file itself. */
+    /** The paragraph of spec/ under a clause's heading (after the line of links), read here from the file itself. */
     private static String specParagraph(String file, String heading) throws IOException {
         List<String> lines = Files.readAllLines(Path.of("spec", file));
         int at = lines.indexOf(heading);
         assertTrue(at >= 0, heading + " in spec/" + file);
+        while (at + 1 < lines.size() && (lines.get(at + 1).isBlank() || lines.get(at + 1).startsWith("→ "))) {
+            at++;
+        }
         StringBuilder p = new StringBuilder();
         for (int i = at + 1; i < lines.size() && !lines.get(i).isBlank() && !lines.get(i).startsWith("#"); i++) {
             p.append(p.length() > 0 ? " " : "").append(lines.get(i).strip());

@@ -33,7 +33,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.opentest4j.AssertionFailedError;
 
-import org.logicalgo.conformance.RulesetNames;
+import org.logicalgo.spec.MoveSteps;
+import org.logicalgo.spec.SpecText;
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.reference.LogicalRules;
 import org.logicalgo.reference.QuickCount;
 import org.logicalgo.reference.Reference;
@@ -286,9 +288,9 @@ class LessonsTest {
         Set<String> unknown = new TreeSet<>(names(game));
         unknown.removeAll(GAME_KEYS);
         assertTrue(unknown.isEmpty(), where + ": the game has keys the API does not know: " + unknown);
-        Ruleset rules = RulesetNames.preset(preset != null ? preset : game.path("rules").asText());
+        Ruleset rules = Rulesets.preset(preset != null ? preset : game.path("rules").asText());
         for (String knob : names(game.path("knobs"))) {
-            rules = RulesetNames.withKnob(rules, knob, game.path("knobs").path(knob).asText());
+            rules = Rulesets.knob(knob).apply(rules, game.path("knobs").path(knob).asText());
         }
         Grid grid = Grid.parse(game.path("size").asText());
         Colouring start = game.has("start") ? Colouring.parse(String.join("/", texts(game.path("start")))) : Colouring.empty(grid);

@@ -12,7 +12,7 @@ import java.nio.charset.StandardCharsets;
 
 import org.junit.jupiter.api.Test;
 
-import org.logicalgo.conformance.RulesetNames;
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.reference.Reference;
 import org.logicalgo.rules.Ruleset;
 
@@ -138,7 +138,7 @@ class GtpEngineTest {
 
     @Test
     void logicalgoRulesSetsTheRulesetUnderWhichATwoStoneSuicideIsRefusedOrPlayed() {
-        GtpEngine told = new GtpEngine(Reference.ENGINE, Ruleset.TROMP_TAYLOR, 1, EngineProfile.FULL, RulesetNames::read);
+        GtpEngine told = new GtpEngine(Reference.ENGINE, Ruleset.TROMP_TAYLOR, 1, EngineProfile.FULL, Rulesets::read);
         assertTrue(told.respond("list_commands").contains("\nlogicalgo-rules\n"));
         assertEquals("= \n\n", told.respond("rectangular_boardsize 3 2"));
         assertEquals("= \n\n", told.respond("komi 2.5"));
@@ -166,7 +166,7 @@ class GtpEngineTest {
 
     @Test
     void logicalgoRulesRefusesWhatIsNotAPresetOrAKnobAndIsOfferedOnlyWithAReader() {
-        GtpEngine told = new GtpEngine(Reference.ENGINE, Ruleset.TROMP_TAYLOR, 1, EngineProfile.FULL, RulesetNames::read);
+        GtpEngine told = new GtpEngine(Reference.ENGINE, Ruleset.TROMP_TAYLOR, 1, EngineProfile.FULL, Rulesets::read);
         assertEquals("? no ruleset called 'chess' (known: tromp-taylor, french, new-zealand)\n\n", told.respond("logicalgo-rules chess"));
         assertEquals("? the knob 'ko' is given twice\n\n", told.respond("logicalgo-rules french ko=none ko=none"));
         assertTrue(told.respond("logicalgo-rules french colour=red").startsWith("? no knob called 'colour'"));
@@ -176,7 +176,7 @@ class GtpEngineTest {
         // An engine given no reader keeps its ruleset, and so do the profiles of engines that offer less.
         assertEquals("? unknown command\n\n", say("logicalgo-rules french"));
         assertEquals("= false\n\n", say("known_command logicalgo-rules"));
-        GtpEngine plain = new GtpEngine(Reference.ENGINE, Ruleset.TROMP_TAYLOR, 1, EngineProfile.PLAIN, RulesetNames::read);
+        GtpEngine plain = new GtpEngine(Reference.ENGINE, Ruleset.TROMP_TAYLOR, 1, EngineProfile.PLAIN, Rulesets::read);
         assertEquals("? unknown command\n\n", plain.respond("logicalgo-rules french"));
     }
 }

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
-import org.logicalgo.conformance.RulesetNames;
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.fast.Fast;
 import org.logicalgo.reference.Reference;
 import org.logicalgo.rules.Engine;
@@ -245,7 +245,7 @@ class GtpFuzzTest {
             for (int i = 0; i < COUNT; i++) {
                 if (i % 2_000 == 0) { // a fresh engine now and then, each engine in turn
                     gtp = new GtpEngine(engine(i / 2_000), rnd.nextBoolean() ? Ruleset.TROMP_TAYLOR : Ruleset.FRENCH, i,
-                            EngineProfile.FULL, RulesetNames::read);
+                            EngineProfile.FULL, Rulesets::read);
                 }
                 String line = line(rnd, dir);
                 long started = System.nanoTime();

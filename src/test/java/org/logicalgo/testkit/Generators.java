@@ -47,7 +47,7 @@ public final class Generators {
     }
 
     private static Ruleset knob(Ruleset r, String knob, String value) {
-        return value.isEmpty() ? r : org.logicalgo.conformance.RulesetNames.withKnob(r, knob, value).named(r.name() + "+" + knob + "=" + value);
+        return value.isEmpty() ? r : org.logicalgo.rulesets.Rulesets.named(org.logicalgo.rulesets.Rulesets.knob(knob).apply(r, value));
     }
 
     /**

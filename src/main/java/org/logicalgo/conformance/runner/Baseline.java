@@ -27,7 +27,7 @@ public record Baseline(Set<String> failing) {
     }
 
     static String key(CaseOutcome o) {
-        return o.caseId() + " " + o.ruleset();
+        return o.caseId() + " " + o.ruleset().name();
     }
 
     public String text(String engine) {

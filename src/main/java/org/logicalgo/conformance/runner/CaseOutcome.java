@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import org.logicalgo.rules.Ruleset;
 import org.logicalgo.display.Diagram;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Point;
@@ -34,7 +35,7 @@ import org.logicalgo.rules.Verdict;
  * @param verdicts    where the check that failed was a turn's verdict: the rules' and the engine's
  * @param score       where the check that failed was the result: the score the rules give
  */
-public record CaseOutcome(String caseId, String title, String ruleset, List<String> clauses, Status status,
+public record CaseOutcome(String caseId, String title, Ruleset ruleset, List<String> clauses, Status status,
                           int turn, String turnText, Optional<Turn> listed, String expected, String actual,
                           Colouring before, Colouring after, String afterCaption, Optional<Point> lastMove,
                           List<String> turns, double komi, String placement,

@@ -16,7 +16,7 @@ import java.util.stream.Collectors;
 
 import org.logicalgo.conformance.ConformanceCase;
 import org.logicalgo.conformance.Expectation;
-import org.logicalgo.conformance.SuiteRulesets;
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.conformance.runner.CaseOutcome.Status;
 import org.logicalgo.display.Diagram;
 import org.logicalgo.fast.Fast;
@@ -71,12 +71,12 @@ final class CaseRun {
     CaseRun(ConformanceRunner.Job job, EngineSession session, ConformanceRunner.Options options) {
         this.job = job;
         this.c = job.c();
-        this.e = c.expectation(job.ruleset()).orElseThrow();
+        this.e = c.expectation(job.ruleset().name()).orElseThrow();
         this.session = session;
         this.options = options;
         this.started = System.nanoTime();
         this.deadline = started + options.caseTimeout().toNanos();
-        this.played = AsPlayed.of(c, SuiteRulesets.resolve(job.ruleset()));
+        this.played = AsPlayed.of(c, job.ruleset());
     }
 
     CaseOutcome run() {
@@ -273,8 +273,8 @@ final class CaseRun {
      * the ruleset's own text (a case citing FR-13 for its French expectation shows nothing of it
      * under tromp-taylor).
      */
-    static List<String> required(List<String> clauses, String ruleset) {
-        String text = ruleset.startsWith("french") ? "FR-" : ruleset.startsWith("new-zealand") ? "NZ-" : "TT-";
+    static List<String> required(List<String> clauses, Ruleset ruleset) {
+        String text = ruleset.text().clausePrefix();
         return clauses.stream().filter(cl -> cl.startsWith("TT-") || cl.startsWith(text)).toList();
     }
 
@@ -428,7 +428,7 @@ final class CaseRun {
         if (placement.isNative()) {
             return Integer.MAX_VALUE;
         }
-        Ruleset rules = SuiteRulesets.resolve(job.ruleset());
+        Ruleset rules = job.ruleset();
         Game walled = Fast.ENGINE.start(new Setup(rules, placement.embed(c.startColouring()), c.toMove(), c.komi(), c.handicap()));
         for (int i = 1; i <= c.turns().size(); i++) {
             Turn turn = played.turn(i);

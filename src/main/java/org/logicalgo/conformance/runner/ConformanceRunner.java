@@ -13,6 +13,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
+import org.logicalgo.rules.Ruleset;
 import org.logicalgo.conformance.ConformanceCase;
 import org.logicalgo.conformance.runner.CaseOutcome.Status;
 import org.logicalgo.gtp.GtpException;
@@ -26,7 +27,7 @@ import org.logicalgo.gtp.GtpException;
 public final class ConformanceRunner implements AutoCloseable {
 
     /** A case to run under one ruleset's expectations. */
-    public record Job(ConformanceCase c, String ruleset) {
+    public record Job(ConformanceCase c, Ruleset ruleset) {
     }
 
     /**
@@ -46,20 +47,20 @@ public final class ConformanceRunner implements AutoCloseable {
      *                       list the command, each ruleset gets its own process, and an engine is
      *                       never told its ruleset (one configured by hand is judged as it is)
      */
-    public record Options(Function<String, List<String>> engineFor, Duration commandTimeout, Duration scoreTimeout,
+    public record Options(Function<Ruleset, List<String>> engineFor, Duration commandTimeout, Duration scoreTimeout,
                           Duration caseTimeout, int jobs, boolean freshEngine, boolean rulesByCommand) {
 
-        public Options(Function<String, List<String>> engineFor, Duration commandTimeout, Duration scoreTimeout,
+        public Options(Function<Ruleset, List<String>> engineFor, Duration commandTimeout, Duration scoreTimeout,
                        Duration caseTimeout, int jobs, boolean freshEngine) {
             this(engineFor, commandTimeout, scoreTimeout, caseTimeout, jobs, freshEngine, false);
         }
 
-        public Options(Function<String, List<String>> engineFor, Duration commandTimeout, Duration caseTimeout, int jobs,
+        public Options(Function<Ruleset, List<String>> engineFor, Duration commandTimeout, Duration caseTimeout, int jobs,
                        boolean freshEngine) {
             this(engineFor, commandTimeout, commandTimeout.multipliedBy(6), caseTimeout, jobs, freshEngine);
         }
 
-        public Options(Function<String, List<String>> engineFor, Duration commandTimeout, Duration caseTimeout, int jobs) {
+        public Options(Function<Ruleset, List<String>> engineFor, Duration commandTimeout, Duration caseTimeout, int jobs) {
             this(engineFor, commandTimeout, caseTimeout, jobs, false);
         }
     }
@@ -68,11 +69,11 @@ public final class ConformanceRunner implements AutoCloseable {
     public static final String SET_RULES = "logicalgo-rules";
 
     private final Options options;
-    private final Map<String, EngineProbe> probes = Collections.synchronizedMap(new HashMap<>());
+    private final Map<Ruleset, EngineProbe> probes = Collections.synchronizedMap(new HashMap<>());
     /** Set when the engine no longer starts or answers its first command: the rest is not run. */
     private final AtomicReference<String> dead = new AtomicReference<>();
     /** The engine {@link #preflight} started, by its ruleset, until a worker takes it. */
-    private final AtomicReference<Map.Entry<String, EngineSession>> spare = new AtomicReference<>();
+    private final AtomicReference<Map.Entry<Ruleset, EngineSession>> spare = new AtomicReference<>();
     /** How many engine processes were started, restarts included. */
     private final AtomicInteger starts = new AtomicInteger();
 
@@ -86,7 +87,7 @@ public final class ConformanceRunner implements AutoCloseable {
     }
 
     /** The probe of the engine used for each ruleset, once it has been started. */
-    public Map<String, EngineProbe> probes() {
+    public Map<Ruleset, EngineProbe> probes() {
         return Map.copyOf(probes);
     }
 
@@ -96,12 +97,12 @@ public final class ConformanceRunner implements AutoCloseable {
      *
      * @throws GtpException in one line, when it cannot be started or does not answer as a GTP engine
      */
-    public EngineProbe preflight(String ruleset) throws GtpException {
+    public EngineProbe preflight(Ruleset ruleset) throws GtpException {
         EngineSession session = newSession(ruleset);
         try {
             EngineProbe probe = session.probe();
             probes.putIfAbsent(ruleset, probe);
-            Map.Entry<String, EngineSession> before = spare.getAndSet(Map.entry(ruleset, session));
+            Map.Entry<Ruleset, EngineSession> before = spare.getAndSet(Map.entry(ruleset, session));
             if (before != null) {
                 before.getValue().close();
             }
@@ -132,8 +133,8 @@ public final class ConformanceRunner implements AutoCloseable {
         for (int w = 0; w < workers(jobs.size()); w++) {
             Thread t = new Thread(() -> {
                 // This worker's engines, by ruleset; one engine may serve several (rulesByCommand).
-                Map<String, EngineSession> sessions = new HashMap<>();
-                Map.Entry<String, EngineSession> preflown = spare.getAndSet(null);
+                Map<Ruleset, EngineSession> sessions = new HashMap<>();
+                Map.Entry<Ruleset, EngineSession> preflown = spare.getAndSet(null);
                 if (preflown != null) {
                     sessions.put(preflown.getKey(), preflown.getValue());
                 }
@@ -172,7 +173,7 @@ public final class ConformanceRunner implements AutoCloseable {
         return all;
     }
 
-    private CaseOutcome runOne(Map<String, EngineSession> sessions, Job job) {
+    private CaseOutcome runOne(Map<Ruleset, EngineSession> sessions, Job job) {
         String why = dead.get();
         if (why != null) {
             return notRun(job, "not run: " + why);
@@ -212,13 +213,13 @@ public final class ConformanceRunner implements AutoCloseable {
     /** Ends the engine {@link #preflight} started, if no run took it. */
     @Override
     public void close() {
-        Map.Entry<String, EngineSession> unused = spare.getAndSet(null);
+        Map.Entry<Ruleset, EngineSession> unused = spare.getAndSet(null);
         if (unused != null) {
             unused.getValue().close();
         }
     }
 
-    private EngineSession newSession(String ruleset) {
+    private EngineSession newSession(Ruleset ruleset) {
         return new EngineSession(options.engineFor().apply(ruleset), ruleset, options.rulesByCommand(), options.commandTimeout(),
                 starts::incrementAndGet);
     }

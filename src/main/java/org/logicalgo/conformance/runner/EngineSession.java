@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.logicalgo.rulesets.Rulesets;
+import org.logicalgo.rules.Ruleset;
 import org.logicalgo.gtp.GtpClient;
 import org.logicalgo.gtp.GtpException;
 
@@ -19,7 +21,7 @@ final class EngineSession implements AutoCloseable {
 
     private final List<String> command;
     /** The ruleset {@code command} configures the engine for. */
-    private final String startedFor;
+    private final Ruleset startedFor;
     private final boolean rulesByCommand;
     private final Duration timeout;
     private final Runnable onStart;
@@ -27,12 +29,12 @@ final class EngineSession implements AutoCloseable {
     private GtpClient client;
     private EngineProbe probe;
     /** The ruleset the engine now plays by, as far as this session has configured or told it. */
-    private String playing;
+    private Ruleset playing;
 
     /**
      * @param onStart called each time a process is started
      */
-    EngineSession(List<String> command, String startedFor, boolean rulesByCommand, Duration timeout, Runnable onStart) {
+    EngineSession(List<String> command, Ruleset startedFor, boolean rulesByCommand, Duration timeout, Runnable onStart) {
         this.command = List.copyOf(command);
         this.startedFor = startedFor;
         this.rulesByCommand = rulesByCommand;
@@ -67,21 +69,21 @@ final class EngineSession implements AutoCloseable {
     }
 
     /**
-     * The command that tells the engine to play by {@code ruleset} (a suite name, its preset and
-     * knobs as words), when it plays by another one; empty when it already plays by it.
+     * The command that tells the engine to play by {@code ruleset} (its preset and knobs as words),
+     * when it plays by another one; empty when it already plays by it.
      */
-    Optional<String> rulesCommand(String ruleset) {
+    Optional<String> rulesCommand(Ruleset ruleset) {
         if (ruleset.equals(playing)) {
             return Optional.empty();
         }
         if (!servesEveryRuleset()) {
-            throw new IllegalStateException("an engine started for " + startedFor + " cannot be told " + ruleset);
+            throw new IllegalStateException("an engine started for " + startedFor + " cannot be told " + ruleset.name());
         }
-        return Optional.of(ConformanceRunner.SET_RULES + " " + ruleset.replace('+', ' '));
+        return Optional.of(ConformanceRunner.SET_RULES + " " + String.join(" ", Rulesets.words(ruleset)));
     }
 
     /** The engine has taken {@code ruleset}. */
-    void playing(String ruleset) {
+    void playing(Ruleset ruleset) {
         playing = ruleset;
     }
 

@@ -49,7 +49,7 @@ record ReportJson(String engine, List<String> rulesets, String started, long mil
                     @JsonInclude(JsonInclude.Include.NON_NULL) String reason, @JsonUnwrapped FailureJson failure, long millis) {
 
         static CaseJson of(CaseOutcome o) {
-            return new CaseJson(o.caseId(), o.ruleset(), o.title(), o.clauses(), o.status().name().toLowerCase(), o.placement(),
+            return new CaseJson(o.caseId(), o.ruleset().name(), o.title(), o.clauses(), o.status().name().toLowerCase(), o.placement(),
                     o.asked(), o.skipped(), o.unevidenced(), o.status() == Status.UNSUPPORTED ? o.actual() : null,
                     o.bad() ? FailureJson.of(o) : null, o.millis());
         }

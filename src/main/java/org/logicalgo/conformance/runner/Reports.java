@@ -37,7 +37,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
     }
 
     public Reports(String engine, List<CaseOutcome> outcomes) {
-        this(engine, outcomes.stream().map(CaseOutcome::ruleset).distinct().toList(), Instant.now(), Duration.ZERO, outcomes);
+        this(engine, outcomes.stream().map(o -> o.ruleset().name()).distinct().toList(), Instant.now(), Duration.ZERO, outcomes);
     }
 
     public Map<Status, Integer> totals() {
@@ -171,7 +171,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         }
         for (CaseOutcome o : outcomes) {
             if (o.bad()) {
-                out.append('\n').append(o.status()).append(' ').append(o.caseId()).append(" [").append(o.ruleset()).append("] ")
+                out.append('\n').append(o.status()).append(' ').append(o.caseId()).append(" [").append(o.ruleset().name()).append("] ")
                         .append(String.join(" ", o.clauses())).append('\n');
                 out.append("  ").append(o.title()).append('\n');
                 if (!o.placement().isEmpty()) {
@@ -195,7 +195,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
             out.append("\nNot judged whole (").append(notWhole.size()).append("):\n");
             for (CaseOutcome o : notWhole) {
                 out.append("  ").append(o.status() == Status.PARTIAL ? "partly      " : "unsupported ").append(o.caseId())
-                        .append(" [").append(o.ruleset()).append("]: ")
+                        .append(" [").append(o.ruleset().name()).append("]: ")
                         .append(o.status() == Status.PARTIAL ? "not shown " + String.join(", ", o.unevidenced()) + "; "
                                 + o.asked() + " asked, " + o.skippedCount() + " not asked" : firstLine(o.actual()))
                         .append('\n');
@@ -250,7 +250,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         x.append("  <properties><property name=\"engine\" value=\"").append(xml(engine)).append("\"/>")
                 .append("<property name=\"rulesets\" value=\"").append(xml(String.join(",", rulesets))).append("\"/></properties>\n");
         for (CaseOutcome o : outcomes) {
-            x.append("  <testcase classname=\"").append(xml(o.ruleset() + "." + String.join(",", o.clauses())))
+            x.append("  <testcase classname=\"").append(xml(o.ruleset().name() + "." + String.join(",", o.clauses())))
                     .append("\" name=\"").append(xml(o.caseId() + ": " + o.title()))
                     .append("\" time=\"").append(o.millis() / 1000.0).append("\">\n");
             switch (o.status()) {
@@ -373,7 +373,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         for (CaseOutcome o : outcomes) {
             String note = o.status() == Status.UNSUPPORTED || o.bad() ? firstLine(o.actual())
                     : o.status() == Status.PARTIAL ? "not shown: " + String.join(", ", o.unevidenced()) : "";
-            h.append("<tr><td>").append(xml(o.caseId())).append("</td><td class=\"l\">").append(xml(o.ruleset())).append("</td><td class=\"l\">")
+            h.append("<tr><td>").append(xml(o.caseId())).append("</td><td class=\"l\">").append(xml(o.ruleset().name())).append("</td><td class=\"l\">")
                     .append(xml(String.join(" ", o.clauses()))).append("</td><td class=\"").append(css(o.status())).append("\">")
                     .append(word(o.status())).append("</td><td>").append(o.asked()).append("</td><td>").append(o.skippedCount())
                     .append("</td><td class=\"l\">").append(xml(note)).append("</td></tr>\n");
@@ -383,9 +383,9 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
     }
 
     private static void failure(StringBuilder h, CaseOutcome o) {
-        h.append("<div class=\"case case-").append(css(o.status())).append("\" id=\"").append(xml(o.caseId() + "@" + o.ruleset())).append("\"><strong>")
+        h.append("<div class=\"case case-").append(css(o.status())).append("\" id=\"").append(xml(o.caseId() + "@" + o.ruleset().name())).append("\"><strong>")
                 .append(xml(o.caseId())).append("</strong> <span class=\"").append(css(o.status())).append("\">").append(word(o.status()))
-                .append("</span> under <code>").append(xml(o.ruleset())).append("</code>, clauses ").append(xml(String.join(", ", o.clauses())))
+                .append("</span> under <code>").append(xml(o.ruleset().name())).append("</code>, clauses ").append(xml(String.join(", ", o.clauses())))
                 .append("<br>").append(xml(o.title()));
         if (!o.placement().isEmpty()) {
             h.append("<br><span class=\"muted\">Played ").append(xml(o.placement())).append(".</span>");

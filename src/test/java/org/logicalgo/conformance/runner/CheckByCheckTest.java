@@ -1,5 +1,6 @@
 package org.logicalgo.conformance.runner;
 
+import org.logicalgo.rules.Ruleset;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -44,7 +45,7 @@ class CheckByCheckTest {
     private static List<CaseOutcome> run(List<String> engine, String... ids) {
         List<ConformanceRunner.Job> jobs = new ArrayList<>();
         for (String id : ids) {
-            jobs.add(new ConformanceRunner.Job(SUITE.find(id).orElseThrow(), "tromp-taylor"));
+            jobs.add(new ConformanceRunner.Job(SUITE.find(id).orElseThrow(), Ruleset.TROMP_TAYLOR));
         }
         ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> engine,
                 Duration.ofSeconds(20), Duration.ofSeconds(60), 1));
@@ -109,21 +110,21 @@ class CheckByCheckTest {
     void anEngineThatCannotStartOrDoesNotAnswerIsSaidOnceAndQuickly() {
         ConformanceRunner missing = new ConformanceRunner(new ConformanceRunner.Options(r -> List.of("no-such-engine-anywhere"),
                 Duration.ofSeconds(2), Duration.ofSeconds(10), 1));
-        GtpException notFound = assertThrows(GtpException.class, () -> missing.preflight("tromp-taylor"));
+        GtpException notFound = assertThrows(GtpException.class, () -> missing.preflight(Ruleset.TROMP_TAYLOR));
         assertEquals(GtpException.Kind.START, notFound.kind());
         assertTrue(notFound.getMessage().contains("not found"), notFound.getMessage());
 
         long t0 = System.nanoTime();
         ConformanceRunner sleeping = new ConformanceRunner(new ConformanceRunner.Options(r -> List.of("sleep", "1000"),
                 Duration.ofSeconds(2), Duration.ofSeconds(10), 1));
-        GtpException silent = assertThrows(GtpException.class, () -> sleeping.preflight("tromp-taylor"));
+        GtpException silent = assertThrows(GtpException.class, () -> sleeping.preflight(Ruleset.TROMP_TAYLOR));
         assertEquals(GtpException.Kind.TIMEOUT, silent.kind());
         assertTrue(System.nanoTime() - t0 < Duration.ofSeconds(8).toNanos(), "said within about the command timeout");
         // And a run against it does not wait out every case: the first errs, the rest are not run.
         long t1 = System.nanoTime();
         List<CaseOutcome> outcomes = new ConformanceRunner(new ConformanceRunner.Options(r -> List.of("sleep", "1000"),
                 Duration.ofSeconds(2), Duration.ofSeconds(10), 1)).run(group("tiny").stream()
-                .map(id -> new ConformanceRunner.Job(SUITE.find(id).orElseThrow(), "tromp-taylor")).toList(), o -> { });
+                .map(id -> new ConformanceRunner.Job(SUITE.find(id).orElseThrow(), Ruleset.TROMP_TAYLOR)).toList(), o -> { });
         assertTrue(outcomes.stream().allMatch(o -> o.status() == Status.ERRORED));
         assertTrue(outcomes.get(outcomes.size() - 1).actual().startsWith("not run:"), outcomes.get(outcomes.size() - 1).actual());
         assertTrue(System.nanoTime() - t1 < Duration.ofSeconds(10).toNanos(), "one timeout, not one per case");
@@ -166,7 +167,7 @@ class CheckByCheckTest {
                 """);
         List<String> engine = ours("--defect", "suicide-refused");
         CaseOutcome o = new ConformanceRunner(new ConformanceRunner.Options(r -> engine, Duration.ofSeconds(20), Duration.ofSeconds(60), 1))
-                .run(List.of(new ConformanceRunner.Job(Suite.load(cases).find("one.suicide-then-two-moves").orElseThrow(), "tromp-taylor")),
+                .run(List.of(new ConformanceRunner.Job(Suite.load(cases).find("one.suicide-then-two-moves").orElseThrow(), Ruleset.TROMP_TAYLOR)),
                         x -> { }).get(0);
         assertEquals(Status.FAILED, o.status(), o::toString);
         assertEquals(1, o.turn());

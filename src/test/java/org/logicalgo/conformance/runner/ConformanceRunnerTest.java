@@ -1,5 +1,6 @@
 package org.logicalgo.conformance.runner;
 
+import org.logicalgo.rules.Ruleset;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -33,7 +34,7 @@ class ConformanceRunnerTest {
         List<ConformanceRunner.Job> jobs = new ArrayList<>();
         for (ConformanceCase c : SUITE.under("tromp-taylor").cases()) {
             if (c.group().equals(group)) {
-                jobs.add(new ConformanceRunner.Job(c, "tromp-taylor"));
+                jobs.add(new ConformanceRunner.Job(c, Ruleset.TROMP_TAYLOR));
             }
         }
         assertFalse(jobs.isEmpty(), "no case in group " + group);
@@ -128,7 +129,7 @@ class ConformanceRunnerTest {
 
     private static CaseOutcome outcome(String id, List<String> clauses, Status status, int turn, String turnText, String expected,
                                        String actual) {
-        return new CaseOutcome(id, "t", "tromp-taylor", clauses, status, turn, turnText, java.util.Optional.empty(), expected, actual,
+        return new CaseOutcome(id, "t", Ruleset.TROMP_TAYLOR, clauses, status, turn, turnText, java.util.Optional.empty(), expected, actual,
                 null, null, "", java.util.Optional.empty(), List.of("B A1", "W B2"), 0, "", 1, java.util.Map.of(), List.of(), List.of(), 1,
                 java.util.Optional.empty(), java.util.Optional.empty());
     }

@@ -1,5 +1,6 @@
 package org.logicalgo.conformance.runner;
 
+import org.logicalgo.rules.Ruleset;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -46,7 +47,7 @@ class EngineProfilesTest {
             ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> engine,
                     Duration.ofSeconds(30), Duration.ofSeconds(120), 1));
             List<CaseOutcome> outcomes = runner.run(suite.cases().stream()
-                    .map(c -> new ConformanceRunner.Job(c, "tromp-taylor")).toList(), o -> { });
+                    .map(c -> new ConformanceRunner.Job(c, Ruleset.TROMP_TAYLOR)).toList(), o -> { });
             RUNS.put(profile, new Reports(profile.name(), outcomes));
         }
     }

@@ -1,5 +1,6 @@
 package org.logicalgo.conformance.runner;
 
+import org.logicalgo.rules.Ruleset;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -49,7 +50,7 @@ public class GnuGoIntegrationTest {
         ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> engine,
                 Duration.ofSeconds(30), Duration.ofSeconds(60), 1, true));
         List<CaseOutcome> outcomes = runner.run(
-                List.of(new ConformanceRunner.Job(SUITE.find(caseId).orElseThrow(), "tromp-taylor")), o -> { });
+                List.of(new ConformanceRunner.Job(SUITE.find(caseId).orElseThrow(), Ruleset.TROMP_TAYLOR)), o -> { });
         assertTrue(runner.probes().values().stream().allMatch(p -> p.name().equals("GNU Go")), "not GNU Go: " + runner.probes());
         return outcomes.get(0);
     }
@@ -108,7 +109,7 @@ public class GnuGoIntegrationTest {
         ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> engine,
                 Duration.ofSeconds(30), Duration.ZERO, Duration.ofSeconds(60), 1, false));
         List<CaseOutcome> outcomes = runner.run(SUITE.under("tromp-taylor").cases().stream()
-                .map(c -> new ConformanceRunner.Job(c, "tromp-taylor")).toList(), o -> { });
+                .map(c -> new ConformanceRunner.Job(c, Ruleset.TROMP_TAYLOR)).toList(), o -> { });
         long unsupported = outcomes.stream().filter(o -> o.status() == Status.UNSUPPORTED).count();
         assertTrue(unsupported * 4 < outcomes.size(), unsupported + " of " + outcomes.size() + " unsupported");
         assertTrue(outcomes.stream().noneMatch(o -> o.status() == Status.ERRORED),

@@ -1,5 +1,6 @@
 package org.logicalgo.conformance.runner;
 
+import org.logicalgo.rules.Ruleset;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -40,7 +41,7 @@ class LeelaZeroIntegrationTest {
         Suite suite = Suite.load(Path.of("conformance/cases")).under("tromp-taylor");
         ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> engine,
                 Duration.ofSeconds(30), Duration.ofSeconds(120), 1));
-        outcomes = runner.run(suite.cases().stream().map(c -> new ConformanceRunner.Job(c, "tromp-taylor")).toList(), o -> { })
+        outcomes = runner.run(suite.cases().stream().map(c -> new ConformanceRunner.Job(c, Ruleset.TROMP_TAYLOR)).toList(), o -> { })
                 .stream().collect(Collectors.toMap(CaseOutcome::caseId, Function.identity()));
     }
 

@@ -1,5 +1,6 @@
 package org.logicalgo.conformance.runner;
 
+import org.logicalgo.rules.Ruleset;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -33,7 +34,7 @@ class ReportJsonTest {
     private static List<CaseOutcome> run(Suite suite, List<String> engine, String... ids) {
         List<ConformanceRunner.Job> jobs = new ArrayList<>();
         for (String id : ids) {
-            jobs.add(new ConformanceRunner.Job(suite.find(id).orElseThrow(), "tromp-taylor"));
+            jobs.add(new ConformanceRunner.Job(suite.find(id).orElseThrow(), Ruleset.TROMP_TAYLOR));
         }
         return new ConformanceRunner(new ConformanceRunner.Options(r -> engine, Duration.ofSeconds(20), Duration.ofSeconds(60), 1))
                 .run(jobs, o -> { });

@@ -1,5 +1,6 @@
 package org.logicalgo.conformance.runner;
 
+import org.logicalgo.rulesets.Rulesets;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -70,7 +71,7 @@ class SuiteStrengthTest {
         ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> engine,
                 Duration.ofSeconds(30), Duration.ofSeconds(120), 1));
         List<ConformanceRunner.Job> jobs = SUITE.under(ruleset).cases().stream().filter(c -> !c.tags().contains("slow"))
-                .map(c -> new ConformanceRunner.Job(c, ruleset)).toList();
+                .map(c -> new ConformanceRunner.Job(c, Rulesets.resolve(ruleset))).toList();
         Optional<CaseOutcome> failed = runner.run(jobs, o -> { }, o -> o.status() == Status.FAILED).stream()
                 .filter(o -> o.status() == Status.FAILED).findFirst();
         if (failed.isPresent()) {

@@ -1,4 +1,4 @@
-package org.logicalgo.explorer;
+package org.logicalgo.spec;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -49,6 +49,9 @@ public final class SpecText {
     private SpecText() {
     }
 
+    /** How the line that links a clause to its code, scenarios and cases begins, under the clause's heading. */
+    public static final String LINKS = "→ ";
+
     /** Every clause of a spec file's text, in its order. */
     public static List<Entry> parse(String markdown, String file) {
         List<Entry> found = new ArrayList<>();
@@ -59,6 +62,10 @@ public final class SpecText {
         for (String line : markdown.split("\\R", -1)) {
             Matcher m = HEADING.matcher(line);
             boolean heading = line.startsWith("#");
+            if (line.startsWith(LINKS)) {
+                // The line under a clause's heading that links its code, scenarios and cases: not the clause's text.
+                continue;
+            }
             if (heading || line.isBlank()) {
                 if (paragraph.length() > 0) {
                     paragraphs.add(paragraph.toString());

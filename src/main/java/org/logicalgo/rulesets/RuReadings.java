@@ -1,4 +1,4 @@
-package org.logicalgo.arbiter;
+package org.logicalgo.rulesets;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -19,7 +19,7 @@ import org.logicalgo.rules.Ruleset.Suicide;
  * Japanese ko without superko, pass stones), so their rows are approximations, and each says where.
  * Where the French and New Zealand presets of presets exist, they are used as they are.
  */
-public final class RuleNames {
+public final class RuReadings {
 
     /** A row of the table: the ruleset, and how far it is from what the name means. */
     public record Mapping(Ruleset ruleset, boolean exact, String note) {
@@ -60,7 +60,7 @@ public final class RuleNames {
                 "ing", "goe", "ingGoe");
     }
 
-    private RuleNames() {
+    private RuReadings() {
     }
 
     /** A name as the table keys it: lower case, without spaces, dashes, dots or underscores, camel case kept for reading. */

@@ -1,0 +1,84 @@
+package org.logicalgo.rules;
+
+import java.util.List;
+
+/**
+ * The checks a turn is put to, in the order they are asked: written here once, followed by both
+ * engines ({@link Judging#judge}) and read back by every explanation ({@link Judging#trace}). The
+ * first check that refuses decides the verdict; the clause it cites is the ruleset's for its topic
+ * ({@link Ruleset#cite}).
+ */
+public enum Check {
+    /** TT-R8, FR-10, NZ-10: once the game has ended, nothing more is played. */
+    @Decides({"TT-R8"})
+    NOT_ENDED(Ruleset.Topic.END),
+    /** TT-5 (TT-R11), FR-6, NZ-9: only the player to move takes a turn. */
+    TO_MOVE(Ruleset.Topic.TURN_ORDER),
+    /** TT-1 (TT-R10), FR-1, NZ-1: a move colours a point of the grid. */
+    @Decides({"TT-R10"})
+    ON_GRID(Ruleset.Topic.GRID),
+    /** TT-7 (TT-R10), FR-6, NZ-7: a move colours an empty point. */
+    EMPTY(Ruleset.Topic.OCCUPIED),
+    /** NZ-13: in a handicap game of n stones White passes on his first n-1 turns. */
+    WHITE_PASSES(Ruleset.Topic.HANDICAP_PASS),
+    /** TT-C7 (variant), FR-8 (FR-R2): where suicide is forbidden, the move's own clearing may empty nothing. */
+    NO_SUICIDE(Ruleset.Topic.SUICIDE),
+    /** TT-6 (TT-C6, FR-9, NZ-8): the move may not recreate an earlier colouring, as the ruleset counts them. */
+    NO_REPETITION(Ruleset.Topic.REPETITION),
+    /** TT-C8, FR-13, NZ-10: the players may agree on points to empty only where and when the ruleset provides. */
+    AGREEMENT(Ruleset.Topic.AGREEMENT_TOO_EARLY);
+
+    /** The checks in the order they are asked. */
+    public static final List<Check> ORDER = List.of(values());
+
+    private final Ruleset.Topic topic;
+
+    Check(Ruleset.Topic topic) {
+        this.topic = topic;
+    }
+
+    /** The clause of a ruleset's text that states this check. */
+    public String clause(Ruleset rules) {
+        return rules.cite(topic);
+    }
+
+    /**
+     * Whether the check is asked of a turn under a ruleset: a pass is only ever refused because the
+     * game has ended or another player is to move (TT-R3); the move checks are asked of moves (where
+     * suicide is allowed, the suicide check holds at once); a ruleset without White's handicap
+     * passes asks nothing of them.
+     */
+    @Decides({"TT-R3"})
+    public boolean asks(Turn turn, Ruleset rules) {
+        return switch (this) {
+            case NOT_ENDED -> true;
+            case TO_MOVE -> !(turn instanceof Turn.Agreement);
+            case ON_GRID, EMPTY, NO_REPETITION -> turn instanceof Turn.Play;
+            case WHITE_PASSES -> turn instanceof Turn.Play && rules.handicap() == Ruleset.Handicap.WHITE_PASSES;
+            case NO_SUICIDE -> turn instanceof Turn.Play;
+            case AGREEMENT -> turn instanceof Turn.Agreement;
+        };
+    }
+
+    /** What this check found when it held for a turn of a game, in words. */
+    public String held(Game game, Turn turn) {
+        Ruleset rules = game.setup().rules();
+        return switch (this) {
+            case NOT_ENDED -> "the game goes on: it has not ended (" + game.consecutivePasses() + " consecutive passes before this turn)";
+            case TO_MOVE -> "it is " + game.toMove().word() + "'s turn and " + game.toMove().word() + " takes it"
+                    + (turn instanceof Turn.Pass ? "; a pass is a turn that leaves the colouring as it is (TT-R3: always allowed)" : "");
+            case ON_GRID -> point(turn) + " is a point of the " + game.setup().grid() + " grid";
+            case EMPTY -> point(turn) + " is empty";
+            case WHITE_PASSES -> "White's handicap passes are behind him, or this is Black's turn";
+            case NO_SUICIDE -> rules.suicide() == Ruleset.Suicide.FORBIDDEN
+                    ? "this ruleset forbids suicide; the move's own clearing empties nothing"
+                    : "this ruleset allows suicide: the move's own clearing may empty the mover's stones";
+            case NO_REPETITION -> rules.repetition().held();
+            case AGREEMENT -> "the players may agree now which points to empty";
+        };
+    }
+
+    private static Point point(Turn turn) {
+        return ((Turn.Play) turn).point();
+    }
+}
