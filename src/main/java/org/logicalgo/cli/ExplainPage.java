@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
+import org.logicalgo.display.Markup;
 import org.logicalgo.spec.MoveSteps;
 import org.logicalgo.spec.SpecText;
 import org.logicalgo.arbiter.Explanation;
@@ -30,21 +31,21 @@ final class ExplainPage {
     static String of(String heading, List<String> notes, Explanation e) {
         Ruleset rules = e.rules();
         StringBuilder h = new StringBuilder();
-        h.append("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>").append(escape(heading))
+        h.append("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>").append(Markup.text(heading))
                 .append("</title>\n<style>\n")
                 .append("body{font-family:sans-serif;max-width:60em;margin:1em auto;padding:0 1em;color:#222}\n")
                 .append("figure{display:inline-block;margin:.5em 1em .5em 0;vertical-align:top}figcaption{font-size:.9em;max-width:22em}\n")
                 .append("table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:.3em .6em;text-align:left;vertical-align:top}\n")
                 .append(".no{color:#c0262d;font-weight:bold}.yes{color:#2e7d32}.clause{font-size:.85em;color:#555}\n")
                 .append("</style>\n</head>\n<body>\n");
-        h.append("<h1>").append(escape(heading)).append("</h1>\n");
+        h.append("<h1>").append(Markup.text(heading)).append("</h1>\n");
         for (String n : notes) {
-            h.append("<p>note: ").append(escape(n)).append("</p>\n");
+            h.append("<p>note: ").append(Markup.text(n)).append("</p>\n");
         }
         if (e.earlier().isPresent()) {
             var r = e.earlier().get();
-            h.append("<p>Move ").append(r.move().number()).append(" (").append(escape(r.move().text()))
-                    .append(") before it is refused already: ").append(escape(r.verdict().toString()))
+            h.append("<p>Move ").append(r.move().number()).append(" (").append(Markup.text(r.move().text()))
+                    .append(") before it is refused already: ").append(Markup.text(r.verdict().toString()))
                     .append(". Explain that one first.</p>\n</body>\n</html>\n");
             return h.toString();
         }
@@ -55,9 +56,9 @@ final class ExplainPage {
                 + before.toMove().word() + " to move" + at.map(p -> "; the point played, " + p + ", is ringed").orElse("")));
         h.append("<h2>What the rules say</h2>\n<table>\n<tr><th>clause</th><th>holds</th><th>of this turn</th><th>the clause</th></tr>\n");
         for (Explanation.ClauseLine c : e.clauses()) {
-            h.append("<tr><td>").append(escape(c.clause())).append("</td><td class=\"").append(c.holds() ? "yes\">yes" : "no\">NO")
-                    .append("</td><td>").append(escape(c.says())).append("</td><td class=\"clause\">")
-                    .append(escape(SpecText.text(c.clause()))).append("</td></tr>\n");
+            h.append("<tr><td>").append(Markup.text(c.clause())).append("</td><td class=\"").append(c.holds() ? "yes\">yes" : "no\">NO")
+                    .append("</td><td>").append(Markup.text(c.says())).append("</td><td class=\"clause\">")
+                    .append(Markup.text(SpecText.text(c.clause()))).append("</td></tr>\n");
         }
         h.append("</table>\n");
         Verdict v = e.verdict().orElseThrow();
@@ -69,7 +70,7 @@ final class ExplainPage {
                         s.clause() + ": " + s.says()));
             }
         }
-        h.append("<h2>Verdict: ").append(v instanceof Verdict.Refused r ? "<span class=\"no\">refused</span> " + escape(r.toString())
+        h.append("<h2>Verdict: ").append(v instanceof Verdict.Refused r ? "<span class=\"no\">refused</span> " + Markup.text(r.toString())
                 : "<span class=\"yes\">accepted</span>").append("</h2>\n");
         if (e.effect().isPresent()) {
             Explanation.Effect effect = e.effect().get();
@@ -80,15 +81,12 @@ final class ExplainPage {
         } else if (e.after().isPresent()) {
             h.append(figure(BoardSvg.draw(e.after().get().colouring(), BoardSvg.Marks.NONE, "after it"), "After it"));
         }
-        e.after().ifPresent(g -> h.append("<p>").append(escape(ReplayCommand.scoreLine(g))).append("</p>\n"));
+        e.after().ifPresent(g -> h.append("<p>").append(Markup.text(ReplayCommand.scoreLine(g))).append("</p>\n"));
         return h.append("</body>\n</html>\n").toString();
     }
 
     private static String figure(String svg, String caption) {
-        return "<figure>" + svg + "<figcaption>" + escape(caption) + "</figcaption></figure>\n";
+        return "<figure>" + svg + "<figcaption>" + Markup.text(caption) + "</figcaption></figure>\n";
     }
 
-    private static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
-    }
 }

@@ -108,6 +108,10 @@ final class DefectiveGame extends ReferenceGame {
     @Override
     protected Iterable<Entry> remembered() {
         java.util.List<Entry> kept = new java.util.ArrayList<>();
+        if (history() == null) {
+            // A defect that forgets (the start, or all before a pass) may leave no history at all.
+            return kept;
+        }
         int age = 0;
         for (Entry e : super.remembered()) {
             if (!defect.remembers(age++)) {

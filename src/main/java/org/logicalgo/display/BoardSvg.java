@@ -120,7 +120,7 @@ public final class BoardSvg {
         StringBuilder s = new StringBuilder();
         s.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"lg-board\" width=\"%d\" height=\"%d\""
                 + " viewBox=\"0 0 %d %d\" role=\"img\">", w, h, w, h));
-        s.append("<title>").append(escape(label)).append("</title>");
+        s.append("<title>").append(Markup.text(label)).append("</title>");
         s.append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"#e3b96a\" rx=\"4\"/>", w, h));
         for (int c = 0; c < grid.width(); c++) {
             int x = MARGIN + c * cell;
@@ -245,7 +245,4 @@ public final class BoardSvg {
                 x, y, t);
     }
 
-    private static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
-    }
 }

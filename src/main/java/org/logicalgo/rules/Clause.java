@@ -29,4 +29,9 @@ public final class Clause {
     public static boolean known(String id) {
         return KNOWN.contains(id);
     }
+
+    /** Ids in the order of the spec ({@link #IDS}); an id it does not know comes after, by name. */
+    public static final java.util.Comparator<String> ORDER = java.util.Comparator
+            .comparingInt((String id) -> IDS.indexOf(id) < 0 ? IDS.size() : IDS.indexOf(id))
+            .thenComparing(java.util.Comparator.naturalOrder());
 }

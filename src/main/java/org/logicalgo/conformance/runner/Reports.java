@@ -15,6 +15,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 
+import org.logicalgo.display.Markup;
+import org.logicalgo.rules.Clause;
 import org.logicalgo.conformance.runner.CaseOutcome.Status;
 import org.logicalgo.display.BoardSvg;
 import org.logicalgo.display.Diagram;
@@ -98,30 +100,11 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
 
     /** Counted by clause, then sorted once: a few dozen clauses, where every case's clauses are counted. */
     private static <V> Map<String, V> inClauseOrder(Map<String, V> counted) {
-        Map<String, V> sorted = new TreeMap<>(Reports::clauseOrder);
+        Map<String, V> sorted = new TreeMap<>(Clause.ORDER);
         sorted.putAll(counted);
         return sorted;
     }
 
-    static int clauseOrder(String a, String b) {
-        String[] pa = a.split("-", 2);
-        String[] pb = b.split("-", 2);
-        int c = pa[0].compareTo(pb[0]);
-        if (c != 0) {
-            return c;
-        }
-        String ka = pa[1].replaceAll("[0-9]", "");
-        String kb = pb[1].replaceAll("[0-9]", "");
-        if (!ka.equals(kb)) {
-            return ka.compareTo(kb);
-        }
-        return Integer.compare(number(pa[1]), number(pb[1]));
-    }
-
-    private static int number(String s) {
-        String digits = s.replaceAll("[^0-9]", "");
-        return digits.isEmpty() ? 0 : Integer.parseInt(digits);
-    }
 
     public boolean allSupportedPassed() {
         Map<Status, Integer> t = totals();
@@ -247,21 +230,21 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         x.append(String.format("<testsuite name=\"logical-go conformance\" tests=\"%d\" failures=\"%d\" errors=\"%d\" skipped=\"%d\" time=\"%.3f\" timestamp=\"%s\">%n",
                 outcomes.size(), t.get(Status.FAILED), t.get(Status.ERRORED), t.get(Status.UNSUPPORTED), duration.toMillis() / 1000.0,
                 started.atOffset(ZoneOffset.UTC).withNano(0).toLocalDateTime()));
-        x.append("  <properties><property name=\"engine\" value=\"").append(xml(engine)).append("\"/>")
-                .append("<property name=\"rulesets\" value=\"").append(xml(String.join(",", rulesets))).append("\"/></properties>\n");
+        x.append("  <properties><property name=\"engine\" value=\"").append(Markup.text(engine)).append("\"/>")
+                .append("<property name=\"rulesets\" value=\"").append(Markup.text(String.join(",", rulesets))).append("\"/></properties>\n");
         for (CaseOutcome o : outcomes) {
-            x.append("  <testcase classname=\"").append(xml(o.ruleset().name() + "." + String.join(",", o.clauses())))
-                    .append("\" name=\"").append(xml(o.caseId() + ": " + o.title()))
+            x.append("  <testcase classname=\"").append(Markup.text(o.ruleset().name() + "." + String.join(",", o.clauses())))
+                    .append("\" name=\"").append(Markup.text(o.caseId() + ": " + o.title()))
                     .append("\" time=\"").append(o.millis() / 1000.0).append("\">\n");
             switch (o.status()) {
                 case PASSED, PARTIAL -> { }
-                case UNSUPPORTED -> x.append("    <skipped message=\"").append(xml(o.actual())).append("\"/>\n");
-                case FAILED -> x.append("    <failure message=\"").append(xml(where(o) + ": expected " + firstLine(o.expected())
-                                + ", engine " + firstLine(o.actual()))).append("\">").append(xml(detail(o))).append("</failure>\n");
-                case ERRORED -> x.append("    <error message=\"").append(xml(o.actual())).append("\">").append(xml(detail(o)))
+                case UNSUPPORTED -> x.append("    <skipped message=\"").append(Markup.text(o.actual())).append("\"/>\n");
+                case FAILED -> x.append("    <failure message=\"").append(Markup.text(where(o) + ": expected " + firstLine(o.expected())
+                                + ", engine " + firstLine(o.actual()))).append("\">").append(Markup.text(detail(o))).append("</failure>\n");
+                case ERRORED -> x.append("    <error message=\"").append(Markup.text(o.actual())).append("\">").append(Markup.text(detail(o)))
                         .append("</error>\n");
             }
-            x.append("    <system-out>").append(xml(checks(o))).append("</system-out>\n  </testcase>\n");
+            x.append("    <system-out>").append(Markup.text(checks(o))).append("</system-out>\n  </testcase>\n");
         }
         x.append("</testsuite>\n");
         return x.toString();
@@ -289,29 +272,12 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         return o.board() + "\nexpected: " + o.expected() + "\nengine: " + o.actual() + "\n\n" + String.join("\n", o.transcript());
     }
 
-    static String xml(String s) {
-        StringBuilder b = new StringBuilder(s.length());
-        for (char c : s.toCharArray()) {
-            switch (c) {
-                case '<' -> b.append("&lt;");
-                case '>' -> b.append("&gt;");
-                case '&' -> b.append("&amp;");
-                case '"' -> b.append("&quot;");
-                default -> {
-                    if (c >= 32 || c == '\n' || c == '\t') {
-                        b.append(c);
-                    }
-                }
-            }
-        }
-        return b.toString();
-    }
 
     public String html() {
         Map<Status, Integer> t = totals();
         StringBuilder h = new StringBuilder();
         h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>logical-go conformance: ")
-                .append(xml(engine)).append("</title>\n<style>\n")
+                .append(Markup.text(engine)).append("</title>\n<style>\n")
                 .append("body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:72rem;color:#222;line-height:1.4;padding:0 1rem}\n")
                 .append("h1{font-size:1.5rem}h2{font-size:1.2rem;margin-top:2rem;border-bottom:1px solid #ccc}\n")
                 .append(".totals span{display:inline-block;padding:.3rem .8rem;margin:0 .5rem .3rem 0;border-radius:.3rem;font-weight:600}\n")
@@ -327,14 +293,14 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
                 .append("ol.turns{columns:8rem;font-family:monospace;margin:.4rem 0;padding-left:2.5rem}ol.turns li.at{font-weight:700;color:#b91c1c}\n")
                 .append("code{background:#f3f3f3;padding:0 .2rem}details{margin-top:.6rem}summary{cursor:pointer}.muted{color:#666;font-size:.9rem}\n")
                 .append("</style></head><body>\n");
-        h.append("<h1>Conformance to the logical rules of Go</h1>\n<p>Engine: <code>").append(xml(engine)).append("</code><br>")
-                .append("Rulesets: ").append(xml(String.join(", ", rulesets))).append("<br>Run ").append(xml(when())).append(", ")
+        h.append("<h1>Conformance to the logical rules of Go</h1>\n<p>Engine: <code>").append(Markup.text(engine)).append("</code><br>")
+                .append("Rulesets: ").append(Markup.text(String.join(", ", rulesets))).append("<br>Run ").append(Markup.text(when())).append(", ")
                 .append(seconds(duration)).append("</p>\n");
         h.append("<p class=\"totals\">");
         for (Status s : Status.values()) {
             h.append("<span class=\"").append(css(s)).append("\">").append(t.get(s)).append(' ').append(word(s)).append("</span>");
         }
-        h.append("</p>\n<p>").append(xml(totalsLine())).append(". ").append(xml(checksLine())).append(".</p>\n")
+        h.append("</p>\n<p>").append(Markup.text(totalsLine())).append(". ").append(Markup.text(checksLine())).append(".</p>\n")
                 .append("<p class=\"muted\">A case is a sequence of checks: each turn accepted or refused, the colouring where the case ")
                 .append("states one, the result. Every check the engine can be asked is asked. A case <em>passes</em> when every asked ")
                 .append("check passes and each clause it cites was shown by one; <em>partly</em> when what was asked passed but some ")
@@ -346,7 +312,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         }
         h.append("</tr>\n");
         for (Map.Entry<String, Map<Status, Integer>> e : byClause().entrySet()) {
-            h.append("<tr><td>").append(xml(e.getKey())).append("</td>");
+            h.append("<tr><td>").append(Markup.text(e.getKey())).append("</td>");
             for (Status s : Status.values()) {
                 int n = e.getValue().get(s);
                 h.append("<td class=\"").append(n == 0 ? "zero" : css(s)).append("\">").append(n).append("</td>");
@@ -357,7 +323,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         Map<String, Integer> reasons = skipReasons();
         if (!reasons.isEmpty()) {
             h.append("<h2>Checks not asked</h2>\n<table><tr><th>why</th><th>checks</th></tr>\n");
-            reasons.forEach((reason, n) -> h.append("<tr><td class=\"l\">").append(xml(reason)).append("</td><td>").append(n).append("</td></tr>\n"));
+            reasons.forEach((reason, n) -> h.append("<tr><td class=\"l\">").append(Markup.text(reason)).append("</td><td>").append(n).append("</td></tr>\n"));
             h.append("</table>\n");
         }
         List<CaseOutcome> bad = outcomes.stream().filter(CaseOutcome::bad).toList();
@@ -373,27 +339,27 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         for (CaseOutcome o : outcomes) {
             String note = o.status() == Status.UNSUPPORTED || o.bad() ? firstLine(o.actual())
                     : o.status() == Status.PARTIAL ? "not shown: " + String.join(", ", o.unevidenced()) : "";
-            h.append("<tr><td>").append(xml(o.caseId())).append("</td><td class=\"l\">").append(xml(o.ruleset().name())).append("</td><td class=\"l\">")
-                    .append(xml(String.join(" ", o.clauses()))).append("</td><td class=\"").append(css(o.status())).append("\">")
+            h.append("<tr><td>").append(Markup.text(o.caseId())).append("</td><td class=\"l\">").append(Markup.text(o.ruleset().name())).append("</td><td class=\"l\">")
+                    .append(Markup.text(String.join(" ", o.clauses()))).append("</td><td class=\"").append(css(o.status())).append("\">")
                     .append(word(o.status())).append("</td><td>").append(o.asked()).append("</td><td>").append(o.skippedCount())
-                    .append("</td><td class=\"l\">").append(xml(note)).append("</td></tr>\n");
+                    .append("</td><td class=\"l\">").append(Markup.text(note)).append("</td></tr>\n");
         }
         h.append("</table></details>\n</body></html>\n");
         return h.toString();
     }
 
     private static void failure(StringBuilder h, CaseOutcome o) {
-        h.append("<div class=\"case case-").append(css(o.status())).append("\" id=\"").append(xml(o.caseId() + "@" + o.ruleset().name())).append("\"><strong>")
-                .append(xml(o.caseId())).append("</strong> <span class=\"").append(css(o.status())).append("\">").append(word(o.status()))
-                .append("</span> under <code>").append(xml(o.ruleset().name())).append("</code>, clauses ").append(xml(String.join(", ", o.clauses())))
-                .append("<br>").append(xml(o.title()));
+        h.append("<div class=\"case case-").append(css(o.status())).append("\" id=\"").append(Markup.text(o.caseId() + "@" + o.ruleset().name())).append("\"><strong>")
+                .append(Markup.text(o.caseId())).append("</strong> <span class=\"").append(css(o.status())).append("\">").append(word(o.status()))
+                .append("</span> under <code>").append(Markup.text(o.ruleset().name())).append("</code>, clauses ").append(Markup.text(String.join(", ", o.clauses())))
+                .append("<br>").append(Markup.text(o.title()));
         if (!o.placement().isEmpty()) {
-            h.append("<br><span class=\"muted\">Played ").append(xml(o.placement())).append(".</span>");
+            h.append("<br><span class=\"muted\">Played ").append(Markup.text(o.placement())).append(".</span>");
         }
-        h.append("<br>Komi ").append(CaseRun.komiText(o.komi())).append(". <strong>").append(xml(capital(where(o)))).append("</strong>");
+        h.append("<br>Komi ").append(CaseRun.komiText(o.komi())).append(". <strong>").append(Markup.text(capital(where(o)))).append("</strong>");
         h.append("<ol class=\"turns\">");
         for (int i = 0; i < o.turns().size(); i++) {
-            h.append(i + 1 == o.turn() && !o.turnText().equals("final_score") ? "<li class=\"at\">" : "<li>").append(xml(o.turns().get(i))).append("</li>");
+            h.append(i + 1 == o.turn() && !o.turnText().equals("final_score") ? "<li class=\"at\">" : "<li>").append(Markup.text(o.turns().get(i))).append("</li>");
         }
         h.append("</ol>");
         h.append("<div class=\"boards\">");
@@ -403,27 +369,27 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
                     : o.afterCaption().equals("the engine's board") ? "Expected after turn " + o.turn()
                     : o.turn() == 0 ? "The start" : "Before turn " + o.turn();
             boolean boardCheck = o.afterCaption().equals("the engine's board");
-            h.append("<figure><figcaption>").append(xml(caption)).append("</figcaption>")
+            h.append("<figure><figcaption>").append(Markup.text(caption)).append("</figcaption>")
                     .append(BoardSvg.draw(o.before(), boardCheck ? Optional.empty() : o.lastMove(), Set.of(), caption)).append("</figure>");
         }
         if (o.after() != null) {
             String caption = capital(o.afterCaption());
-            h.append("<figure><figcaption>").append(xml(caption)).append(" (× emptied, ○ the move)</figcaption>")
+            h.append("<figure><figcaption>").append(Markup.text(caption)).append(" (× emptied, ○ the move)</figcaption>")
                     .append(BoardSvg.draw(o.after(), o.lastMove(), o.emptied(), caption)).append("</figure>");
         }
         h.append("</div><div class=\"boards\">");
         if (!o.expected().isEmpty()) {
-            h.append("<figure><figcaption>Expected</figcaption><pre>").append(xml(o.expected())).append("</pre></figure>");
+            h.append("<figure><figcaption>Expected</figcaption><pre>").append(Markup.text(o.expected())).append("</pre></figure>");
         }
-        h.append("<figure><figcaption>The engine said</figcaption><pre>").append(xml(o.actual())).append("</pre></figure></div>");
-        h.append("<details><summary>Checks: ").append(xml(firstLine(checks(o)))).append("</summary><pre>").append(xml(checks(o)))
+        h.append("<figure><figcaption>The engine said</figcaption><pre>").append(Markup.text(o.actual())).append("</pre></figure></div>");
+        h.append("<details><summary>Checks: ").append(Markup.text(firstLine(checks(o)))).append("</summary><pre>").append(Markup.text(checks(o)))
                 .append("</pre></details>");
         if (!o.transcript().isEmpty()) {
             h.append("<details><summary>GTP transcript (").append(o.transcript().size()).append(" lines)</summary><pre>")
-                    .append(xml(String.join("\n", o.transcript()))).append("</pre></details>");
+                    .append(Markup.text(String.join("\n", o.transcript()))).append("</pre></details>");
         }
         if (o.before() != null) {
-            h.append("<details><summary>As text</summary><pre>").append(xml(Diagram.draw(o.before()))).append("</pre></details>");
+            h.append("<details><summary>As text</summary><pre>").append(Markup.text(Diagram.draw(o.before()))).append("</pre></details>");
         }
         h.append("</div>\n");
     }
