@@ -613,7 +613,12 @@ public final class FastBoard {
         Ruleset.Repetition kind = rules.repetition();
         int mover = kind == Ruleset.Repetition.SITUATIONAL ? moverAfter(turnNumber + 1, me) : ANY;
         int maker = kind == Ruleset.Repetition.OWN_MOVES ? me : ANY;
-        return history.earliest(hashAfter, cell, scratch, mover, maker);
+        // TT-V1: simple ko compares only the colouring before the last turn (entry k stood after turn k).
+        int only = kind == Ruleset.Repetition.SIMPLE ? turnNumber - 1 : ANY;
+        if (kind == Ruleset.Repetition.SIMPLE && only < 0) {
+            return -1;
+        }
+        return history.earliest(hashAfter, cell, scratch, mover, maker, only);
     }
 
     private void emptyInScratch(int h) {

@@ -199,10 +199,11 @@ final class History {
     /**
      * TT-6, exactly: the earliest entry whose colouring equals {@code colouring} (and, when
      * {@code mover} is a player, that stood with that player to move: TT-C6; when {@code maker}
-     * is a player, that his own move gave the grid: FR-9), or -1. {@code now} is the colouring
-     * of the latest entry; both are the board's cells.
+     * is a player, that his own move gave the grid: FR-9; when {@code only} is not negative, that
+     * is entry {@code only}: TT-V1), or -1. {@code now} is the colouring of the latest entry; both
+     * are the board's cells.
      */
-    int earliest(long hash, byte[] now, byte[] colouring, int mover, int maker) {
+    int earliest(long hash, byte[] now, byte[] colouring, int mover, int maker, int only) {
         int i = (int) table[slot(hash)] - 1;
         if (i < 0) {
             return -1;
@@ -218,7 +219,8 @@ final class History {
             for (; at > i; at--) {
                 undo(at);
             }
-            if ((mover < 0 || movers[i] == mover) && (maker < 0 || makers[i] == maker) && Arrays.equals(then, colouring)) {
+            if ((only < 0 || i == only) && (mover < 0 || movers[i] == mover) && (maker < 0 || makers[i] == maker)
+                    && Arrays.equals(then, colouring)) {
                 found = i;
             }
         }

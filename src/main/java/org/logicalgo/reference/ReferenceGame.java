@@ -210,7 +210,8 @@ public class ReferenceGame implements Game {
      * TT-6 with TT-R1 and TT-R2: compare the whole colouring, exactly, with every colouring since
      * the start, and name the earliest turn after which it stood. TT-C6 and NZ-8 (NZ-R1):
      * situational superko compares only colourings that stood with the same player to move.
-     * FR-9 (FR-R1): only colourings the mover's own moves gave the grid.
+     * FR-9 (FR-R1): only colourings the mover's own moves gave the grid. TT-V1 (simple ko): only the
+     * colouring that stood just before the last turn.
      */
     @Decides({"TT-6", "TT-R2", "TT-R4"})
     protected Optional<Refusal> repetition(Point p, Moved moved, Colour nextToMove, Colour mover) {
@@ -220,7 +221,7 @@ public class ReferenceGame implements Game {
         }
         Entry earliest = null;
         for (Entry e : remembered()) {
-            if (kind.counts(e.toMove(), e.madeBy(), nextToMove, mover) && same(e.colouring(), moved.after())) {
+            if (kind.counts(e.turn(), state.turnNumber(), e.toMove(), e.madeBy(), nextToMove, mover) && same(e.colouring(), moved.after())) {
                 earliest = e;
             }
         }

@@ -51,19 +51,27 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
          * moves gave the grid; passes, the opponent's moves and the start forbid nothing.
          */
         OWN_MOVES,
+        /**
+         * TT-V1 (simple ko): no move may recreate the colouring that stood just before the last turn
+         * (the opponent's, in alternation); longer cycles, and the start, forbid nothing.
+         */
+        SIMPLE,
         /** No repetition rule: for describing engines that have none. */
         NONE;
 
         /**
-         * TT-6, TT-C6, FR-9, NZ-8: whether an earlier colouring forbids the move, given who was to move
-         * when it stood and whose move gave it the grid (empty for a pass or the start).
+         * TT-6, TT-C6, FR-9, NZ-8, TT-V1: whether an earlier colouring forbids the move, given the turn
+         * after which it stood ({@code earlierTurn}, 0 for the start) and the turns played so far, who
+         * was to move when it stood and whose move gave it the grid (empty for a pass or the start).
          */
-        @Decides({"TT-C6", "FR-9", "FR-R1", "NZ-8", "NZ-R1"})
-        public boolean counts(Colour earlierToMove, Colour earlierMadeBy, Colour nextToMove, Colour mover) {
+        @Decides({"TT-C6", "FR-9", "FR-R1", "NZ-8", "NZ-R1", "TT-V1"})
+        public boolean counts(int earlierTurn, int turnsPlayed, Colour earlierToMove, Colour earlierMadeBy, Colour nextToMove,
+                              Colour mover) {
             return switch (this) {
                 case POSITIONAL -> true;
                 case SITUATIONAL -> earlierToMove == nextToMove;
                 case OWN_MOVES -> earlierMadeBy == mover;
+                case SIMPLE -> earlierTurn == turnsPlayed - 1;
                 case NONE -> false;
             };
         }
@@ -74,6 +82,7 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
                 case POSITIONAL -> "the colouring after it has not stood before in this game";
                 case SITUATIONAL -> "the colouring after it has not stood before with the same player to move";
                 case OWN_MOVES -> "the colouring after it is none that the mover's own earlier moves gave the grid";
+                case SIMPLE -> "the colouring after it is not the one that stood just before the last turn (simple ko)";
                 case NONE -> "this ruleset has no repetition rule";
             };
         }
@@ -84,6 +93,7 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
                 case POSITIONAL, NONE -> "";
                 case SITUATIONAL -> " with " + nextToMove.word() + " to move";
                 case OWN_MOVES -> ", which " + mover.word() + "'s own move gave the grid";
+                case SIMPLE -> ", just before the last turn (simple ko)";
             };
         }
 
@@ -93,6 +103,7 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
                 case POSITIONAL, NONE -> "";
                 case SITUATIONAL -> ", " + Colour.mot(nextToMove) + " ayant le trait";
                 case OWN_MOVES -> ", que le propre coup de " + Colour.mot(mover) + " avait donné à la grille";
+                case SIMPLE -> ", juste avant le dernier tour (ko simple)";
             };
         }
     }
@@ -338,6 +349,7 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
                     case NONE -> "TT-C6";
                     case SITUATIONAL -> text == Text.NEW_ZEALAND ? "NZ-8" : "TT-C6";
                     case OWN_MOVES -> "FR-9";
+                    case SIMPLE -> "TT-V1";
                 };
             case ENDED:
                 return byText("TT-R8", "FR-10", "NZ-10");

@@ -39,11 +39,12 @@ public final class Rulesets {
             "fr", Ruleset.FRENCH, "regle-francaise", Ruleset.FRENCH,
             "nz", Ruleset.NEW_ZEALAND);
 
-    /** TT-6, TT-C6, FR-9, NZ-8. */
-    public static final Knob<Repetition> KO = new Knob<>("ko", "--ko", "TT-6, TT-C6, FR-9, NZ-8", List.of(
+    /** TT-6, TT-C6, FR-9, NZ-8, TT-V1. */
+    public static final Knob<Repetition> KO = new Knob<>("ko", "--ko", "TT-6, TT-C6, FR-9, NZ-8, TT-V1", List.of(
             value("positional", Repetition.POSITIONAL, "psk"),
             value("situational", Repetition.SITUATIONAL, "ssk"),
             value("own-moves", Repetition.OWN_MOVES, "french"),
+            value("simple", Repetition.SIMPLE, "simple-ko"),
             value("none", Repetition.NONE)),
             Ruleset::repetition, Ruleset::withRepetition);
 

@@ -41,18 +41,22 @@ class HistoryTest {
         byte[] now = cells(B, B, E, E);
         assertTrue(h.mayContain(42));
         assertFalse(h.mayContain(43));
-        assertEquals(0, h.earliest(42, now, cells(E, E, E, E), -1, -1), "back through a clearing to the start");
-        assertEquals(1, h.earliest(42, now, cells(E, B, E, E), -1, -1));
-        assertEquals(2, h.earliest(7, now, cells(E, B, W, E), -1, -1));
-        assertEquals(3, h.earliest(42, now, cells(B, B, E, E), -1, -1), "the earliest of the equal colourings");
-        assertEquals(-1, h.earliest(42, now, cells(B, B, B, B), -1, -1), "a hash hit that is no repetition");
-        assertEquals(-1, h.earliest(43, now, cells(B, B, E, E), -1, -1), "no entry has the hash");
+        assertEquals(0, h.earliest(42, now, cells(E, E, E, E), -1, -1, -1), "back through a clearing to the start");
+        assertEquals(1, h.earliest(42, now, cells(E, B, E, E), -1, -1, -1));
+        assertEquals(2, h.earliest(7, now, cells(E, B, W, E), -1, -1, -1));
+        assertEquals(3, h.earliest(42, now, cells(B, B, E, E), -1, -1, -1), "the earliest of the equal colourings");
+        assertEquals(-1, h.earliest(42, now, cells(B, B, B, B), -1, -1, -1), "a hash hit that is no repetition");
+        assertEquals(-1, h.earliest(43, now, cells(B, B, E, E), -1, -1, -1), "no entry has the hash");
         // TT-C6: with a mover given, only colourings that stood with that player to move count.
-        assertEquals(4, h.earliest(42, now, cells(B, B, E, E), B, -1));
-        assertEquals(-1, h.earliest(42, now, cells(E, B, E, E), B, -1));
+        assertEquals(4, h.earliest(42, now, cells(B, B, E, E), B, -1, -1));
+        assertEquals(-1, h.earliest(42, now, cells(E, B, E, E), B, -1, -1));
         // FR-9: with a maker given, only colourings that player's own moves gave the grid.
-        assertEquals(3, h.earliest(42, now, cells(B, B, E, E), -1, B));
-        assertEquals(-1, h.earliest(42, now, cells(B, B, E, E), -1, W));
+        assertEquals(3, h.earliest(42, now, cells(B, B, E, E), -1, B, -1));
+        assertEquals(-1, h.earliest(42, now, cells(B, B, E, E), -1, W, -1));
+        // TT-V1: simple ko asks of one entry only, the colouring before the last turn.
+        assertEquals(4, h.earliest(42, now, cells(B, B, E, E), -1, -1, 4));
+        assertEquals(2, h.earliest(7, now, cells(E, B, W, E), -1, -1, 2));
+        assertEquals(-1, h.earliest(7, now, cells(E, B, W, E), -1, -1, 3), "equal to an entry, but not the one asked");
     }
 
     @Test
@@ -63,8 +67,8 @@ class HistoryTest {
         h.append(1, 2, W, B, 1);                             // 1: O . O   (Black at 1 clears itself)
         h.append(2, 3, B, W, History.NONE);                  // 2: O O O   (an agreement would not do this; the log alone matters)
         byte[] now = cells(W, W, W);
-        assertEquals(0, h.earliest(1, now, cells(W, E, W), -1, -1));
-        assertEquals(-1, h.earliest(1, now, cells(W, B, W), -1, -1), "the stone is not rebuilt on its point");
+        assertEquals(0, h.earliest(1, now, cells(W, E, W), -1, -1, -1));
+        assertEquals(-1, h.earliest(1, now, cells(W, B, W), -1, -1, -1), "the stone is not rebuilt on its point");
     }
 
     /** Against a plain list of every colouring: many turns, clearings, the table growing, a copy and an assignment. */
@@ -105,9 +109,9 @@ class HistoryTest {
                     expected = j;
                 }
             }
-            assertEquals(expected, h.earliest(hashes.get(i), now, whole.get(i), -1, -1), "turn " + i);
-            assertEquals(expected, copy.earliest(hashes.get(i), now, whole.get(i), -1, -1), "the copy, turn " + i);
-            assertEquals(expected, assigned.earliest(hashes.get(i), now, whole.get(i), -1, -1), "assigned, turn " + i);
+            assertEquals(expected, h.earliest(hashes.get(i), now, whole.get(i), -1, -1, -1), "turn " + i);
+            assertEquals(expected, copy.earliest(hashes.get(i), now, whole.get(i), -1, -1, -1), "the copy, turn " + i);
+            assertEquals(expected, assigned.earliest(hashes.get(i), now, whole.get(i), -1, -1, -1), "assigned, turn " + i);
         }
         assertTrue(h.moreStonesThanEver(1));
         assertFalse(h.moreStonesThanEver(0));

@@ -107,7 +107,7 @@ public class TrompTaylorSteps {
 
     @Given("the repetition rule is {word}")
     public void repetitionRule(String kind) {
-        setup = new Setup(setup.rules().withRepetition(Ruleset.Repetition.valueOf(kind.toUpperCase(Locale.ROOT))),
+        setup = new Setup(setup.rules().withRepetition(org.logicalgo.rulesets.Rulesets.KO.setting(kind)),
                 setup.start(), setup.toMove(), setup.komi(), setup.handicap());
     }
 

@@ -3,6 +3,7 @@ package org.logicalgo.testkit;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.logicalgo.reference.LogicalRules;
@@ -10,6 +11,8 @@ import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Grid;
 import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rulesets.Knob;
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.rules.Setup;
 import org.quicktheories.core.Gen;
 
@@ -28,26 +31,30 @@ public final class Generators {
         return sides().zip(sides(), Grid::new);
     }
 
-    /** The three presets, and every combination of the knobs on each (the text decides the clauses cited). */
+    /**
+     * The three presets, and every combination of the knobs on each (the text decides the clauses
+     * cited), the knobs' words taken from the registry so that a new one is drawn as soon as it exists.
+     */
     public static Gen<Ruleset> rulesets() {
-        Gen<Ruleset> preset = integers().between(0, 2)
-                .map(i -> i == 0 ? Ruleset.TROMP_TAYLOR : i == 1 ? Ruleset.FRENCH : Ruleset.NEW_ZEALAND);
-        Gen<String> ko = pick("", "", "", "positional", "situational", "own-moves", "none");
-        Gen<String> suicide = pick("", "", "allowed", "forbidden");
-        Gen<String> ending = pick("", "", "two-passes", "agreement", "passes-then-agreement", "agreement-only");
-        Gen<String> counting = pick("", "", "area", "shared");
-        Gen<String> handicap = pick("", "", "consecutive", "consecutive-paid", "white-passes");
-        return preset.zip(ko, suicide, ending, (p, k, s, e) -> knob(knob(knob(p, "ko", k), "suicide", s), "ending", e))
-                .zip(counting, handicap, (r, c, h) -> knob(knob(r, "counting", c), "handicap", h));
+        Gen<Ruleset> preset = integers().between(0, Rulesets.PRESETS.size() - 1).map(Rulesets.PRESETS::get);
+        Gen<String> ko = words(Rulesets.KO, 3);
+        Gen<String> suicide = words(Rulesets.SUICIDE, 2);
+        Gen<String> ending = words(Rulesets.ENDING, 2);
+        Gen<String> counting = words(Rulesets.COUNTING, 2);
+        Gen<String> handicap = words(Rulesets.HANDICAP, 2);
+        return preset.zip(ko, suicide, ending, (p, k, s, e) -> knob(knob(knob(p, Rulesets.KO, k), Rulesets.SUICIDE, s), Rulesets.ENDING, e))
+                .zip(counting, handicap, (r, c, h) -> knob(knob(r, Rulesets.COUNTING, c), Rulesets.HANDICAP, h));
     }
 
-    /** One of these values, each as likely; the empty string leaves a knob as the preset has it. */
-    private static Gen<String> pick(String... values) {
-        return integers().between(0, values.length - 1).map(i -> values[i]);
+    /** One of a knob's words, each as likely, or (with the weight of {@code unchanged} words) the empty string, which leaves it as the preset has it. */
+    private static Gen<String> words(Knob<?> knob, int unchanged) {
+        List<String> values = new ArrayList<>(java.util.Collections.nCopies(unchanged, ""));
+        values.addAll(knob.words());
+        return integers().between(0, values.size() - 1).map(values::get);
     }
 
-    private static Ruleset knob(Ruleset r, String knob, String value) {
-        return value.isEmpty() ? r : org.logicalgo.rulesets.Rulesets.named(org.logicalgo.rulesets.Rulesets.knob(knob).apply(r, value));
+    private static Ruleset knob(Ruleset r, Knob<?> knob, String value) {
+        return value.isEmpty() ? r : Rulesets.named(knob.apply(r, value));
     }
 
     /**
