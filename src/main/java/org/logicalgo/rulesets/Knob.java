@@ -50,7 +50,7 @@ public record Knob<T extends Enum<T>>(String name, String option, String clauses
     /**
      * The setting a word stands for.
      *
-     * @throws IllegalArgumentException {@code ko takes positional, situational, own-moves or none, not 'x'}
+     * @throws IllegalArgumentException {@code ko takes positional, situational, own-moves, simple or none, not 'x'}
      */
     public T setting(String word) {
         return read(word).orElseThrow(() -> new IllegalArgumentException(name + " takes " + takes() + ", not '" + word + "'"));
@@ -80,7 +80,7 @@ public record Knob<T extends Enum<T>>(String name, String option, String clauses
         return words;
     }
 
-    /** The words as a sentence ends them: {@code positional, situational, own-moves or none}. */
+    /** The words as a sentence ends them: {@code positional, situational, own-moves, simple or none}. */
     public String takes() {
         List<String> w = words();
         return String.join(", ", w.subList(0, w.size() - 1)) + " or " + w.get(w.size() - 1);
