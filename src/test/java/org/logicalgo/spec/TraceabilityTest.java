@@ -76,6 +76,21 @@ class TraceabilityTest {
     }
 
     @Test
+    void theCaseSchemaNamesRulesetsWithTheRegistrysKnobsAndWords() throws Exception {
+        // The schema cannot ask the registry, so it states the knobs again: it must say what the registry says.
+        com.fasterxml.jackson.databind.JsonNode schema = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(Path.of("conformance/schema/case-file.schema.json").toFile());
+        List<String> knobs = new ArrayList<>();
+        for (org.logicalgo.rulesets.Knob<?> k : org.logicalgo.rulesets.Rulesets.KNOBS) {
+            knobs.add(k.name() + "=(?:" + String.join("|", k.words()) + ")");
+        }
+        String pattern = "^[a-z-]+(?:\\+(?:" + String.join("|", knobs) + "))*$";
+        List<String> inSchema = new ArrayList<>();
+        schema.findValues("propertyNames").forEach(n -> inSchema.add(n.path("pattern").asText()));
+        assertTrue(inSchema.contains(pattern), "the schema's ruleset names " + inSchema + " against the registry's " + pattern);
+    }
+
+    @Test
     void theSpecPackagedInTheJarIsTheSpecItself() {
         // What the explorer quotes (spec/ as resources) is what spec/ says, clause for clause.
         for (String file : SpecText.FILES) {

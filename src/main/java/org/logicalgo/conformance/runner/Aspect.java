@@ -24,16 +24,28 @@ public enum Aspect {
      * working out what the move clears. An accepted turn shows nothing of them.
      */
     COLOURING,
-    /** Turns, moves, suicide and repetition: shown by any turn's verdict or any colouring. */
-    PLAY;
+    /**
+     * A repetition rule (TT-6, TT-C6, TT-V1, FR-9, NZ-8 and their readings): shown only by a check
+     * that could catch its violation, a turn refused for repetition (the engine must find the
+     * earlier colouring) or an accepted move that recreates an earlier colouring (the engine must
+     * not count what this ruleset's rule does not).
+     */
+    REPETITION,
+    /**
+     * The suicide rule (TT-C7, FR-8): shown only by a turn refused as a suicide or by an accepted
+     * move that clears its own stone.
+     */
+    SUICIDE,
+    /** Turns and moves: shown by any turn's verdict or any colouring. */
+    MOVE;
 
     /** The refusals that an engine can only give by working out the clearings of the move. */
-    private static final java.util.Set<String> CLEARING_REFUSALS = java.util.Set.of("TT-6", "TT-C6", "TT-C7", "FR-8", "FR-9", "NZ-8");
+    private static final java.util.Set<String> CLEARING_REFUSALS = java.util.Set.of("TT-6", "TT-C6", "TT-V1", "TT-C7", "FR-8", "FR-9", "NZ-8");
 
     /** What a refused turn shows: its clause's aspect, and the clearings where the refusal needs them. */
     static java.util.Set<Aspect> shownByRefusal(String clause) {
-        return CLEARING_REFUSALS.contains(clause) ? java.util.EnumSet.of(of(clause), COLOURING, PLAY)
-                : java.util.EnumSet.of(of(clause), PLAY);
+        return CLEARING_REFUSALS.contains(clause) ? java.util.EnumSet.of(of(clause), COLOURING, MOVE)
+                : java.util.EnumSet.of(of(clause), MOVE);
     }
 
     private static final Map<String, Aspect> CLAUSES = Map.ofEntries(
@@ -50,10 +62,15 @@ public enum Aspect {
             Map.entry("TT-9", SCORE), Map.entry("TT-10", SCORE), Map.entry("TT-C10", SCORE), Map.entry("TT-R6", SCORE),
             Map.entry("TT-C9", SCORE), Map.entry("FR-5", SCORE), Map.entry("FR-11", SCORE), Map.entry("FR-12", SCORE),
             Map.entry("FR-15", SCORE), Map.entry("FR-R4", SCORE), Map.entry("NZ-6", SCORE), Map.entry("NZ-11", SCORE),
-            Map.entry("NZ-12", SCORE), Map.entry("NZ-R2", SCORE));
+            Map.entry("NZ-12", SCORE), Map.entry("NZ-R2", SCORE),
+            Map.entry("TT-6", REPETITION), Map.entry("TT-C6", REPETITION), Map.entry("TT-V1", REPETITION),
+            Map.entry("TT-R1", REPETITION), Map.entry("TT-R2", REPETITION), Map.entry("TT-R4", REPETITION),
+            Map.entry("FR-9", REPETITION), Map.entry("FR-R1", REPETITION), Map.entry("NZ-8", REPETITION),
+            Map.entry("NZ-R1", REPETITION),
+            Map.entry("TT-C7", SUICIDE), Map.entry("FR-8", SUICIDE), Map.entry("FR-R2", SUICIDE));
 
-    /** The aspect a clause is about; a clause of play where it is none of the others. */
+    /** The aspect a clause is about; a clause of moves where it is none of the others. */
     public static Aspect of(String clause) {
-        return CLAUSES.getOrDefault(clause, PLAY);
+        return CLAUSES.getOrDefault(clause, MOVE);
     }
 }

@@ -34,20 +34,23 @@ import org.logicalgo.rules.Verdict;
  * @param transcript  the GTP dialogue of the case
  * @param verdicts    where the check that failed was a turn's verdict: the rules' and the engine's
  * @param score       where the check that failed was the result: the score the rules give
+ * @param charged     where it failed: the clauses the check that failed charges (the refusal's clause
+ *                    for a turn accepted wrongly; the cited clauses of the score for a wrong result ...)
  */
 public record CaseOutcome(String caseId, String title, Ruleset ruleset, List<String> clauses, Status status,
                           int turn, String turnText, Optional<Turn> listed, String expected, String actual,
                           Colouring before, Colouring after, String afterCaption, Optional<Point> lastMove,
                           List<String> turns, double komi, String placement,
                           int asked, Map<String, Integer> skipped, List<String> unevidenced,
-                          List<String> transcript, long millis, Optional<Verdicts> verdicts, Optional<Score> score) {
+                          List<String> transcript, long millis, Optional<Verdicts> verdicts, Optional<Score> score,
+                          List<String> charged) {
 
     /**
-     * PASSED: every asked check passed and every cited clause was shown by one. PARTIAL: every
-     * asked check passed, but some cited clause could not be asked. UNSUPPORTED: nothing of the
-     * case's clauses could be asked; never counted as passed.
+     * PASSED: every asked check passed and every cited clause was shown by one. INCOMPLETE: every
+     * asked check passed, but some cited clause was never asked (it is not a pass of that clause).
+     * UNSUPPORTED: nothing of the case's clauses could be asked; never counted as passed.
      */
-    public enum Status { PASSED, PARTIAL, FAILED, UNSUPPORTED, ERRORED }
+    public enum Status { PASSED, INCOMPLETE, FAILED, UNSUPPORTED, ERRORED }
 
     /**
      * A turn judged one way by the rules and the other by the engine.
@@ -65,6 +68,7 @@ public record CaseOutcome(String caseId, String title, Ruleset ruleset, List<Str
         turns = List.copyOf(turns);
         skipped = Map.copyOf(skipped);
         unevidenced = List.copyOf(unevidenced);
+        charged = List.copyOf(charged);
         transcript = List.copyOf(transcript);
     }
 

@@ -59,6 +59,8 @@ final class CaseRun {
     private final Transcript transcript = new Transcript(2000);
     private final Map<String, Integer> skipped = new LinkedHashMap<>();
     private final Set<Aspect> shown = EnumSet.noneOf(Aspect.class);
+    /** The clauses the check that failed charges, set just before the failure is reported. */
+    private List<String> charged = List.of();
     private int asked;
     /** The case as the rules play it. */
     private final AsPlayed played;
@@ -188,6 +190,7 @@ final class CaseRun {
                 asked++;
                 String expected = expectedResult();
                 if (!score.success() || !sameResult(expected, score.text())) {
+                    charged = charge(EnumSet.of(Aspect.SCORE), Ruleset.Topic.SCORE);
                     return failed(0, "result " + expected + (placement.isNative()
                                     ? e.score().map(s -> " (Black " + s.black() + ", White " + s.white() + ")").orElse("")
                                     : " (Black " + walledEnd.score().black() + ", White " + walledEnd.score().white()
@@ -198,7 +201,7 @@ final class CaseRun {
                 }
                 shown.add(Aspect.SCORE);
                 shown.add(Aspect.COLOURING);
-                shown.add(Aspect.PLAY);
+                shown.add(Aspect.MOVE);
                 shown.add(Aspect.GRID);
             }
         }
@@ -208,7 +211,7 @@ final class CaseRun {
             return outcome(Status.UNSUPPORTED, 0, "", "", asked == 0 ? "nothing could be asked: " + reasons()
                     : "none of its clauses could be shown: " + reasons(), null, null, "", Optional.empty(), unevidenced);
         }
-        return outcome(unevidenced.isEmpty() ? Status.PASSED : Status.PARTIAL, 0, "", "", "", null, null, "", Optional.empty(), unevidenced);
+        return outcome(unevidenced.isEmpty() ? Status.PASSED : Status.INCOMPLETE, 0, "", "", "", null, null, "", Optional.empty(), unevidenced);
     }
 
     /** The most turns sent before their answers are read (a few kilobytes: never more than a pipe holds). */
@@ -234,17 +237,24 @@ final class CaseRun {
         reached = k;
         if (refusal.isPresent() && answer.success()) {
             Optional<Colouring> seen = readBoard(engine, probe);
+            charged = List.of(refusal.get().clause());
             return Optional.of(failed(k, "refused: " + refusalText(refusal.get()), "accepted", played.colouring(k - 1),
                     seen.map(placement::cut).orElse(null), seen.isPresent() ? "the engine's board after it" : "",
                     Optional.of(new CaseOutcome.Verdicts(rulesVerdict(k), true, answer.text())), Optional.empty()));
         }
         if (refusal.isEmpty() && !answer.success()) {
+            // A turn the rules accept, refused: the rules it could have been mistaken for, else the move's.
+            Set<Aspect> mistaken = nearMisses(k);
+            charged = charge(mistaken.isEmpty() ? EnumSet.of(Aspect.MOVE) : mistaken, Ruleset.Topic.MOVE);
             return Optional.of(failed(k, "accepted", "refused: ? " + answer.text(), played.colouring(k - 1),
                     played.colouring(k), "after it, as the rules play it",
                     Optional.of(new CaseOutcome.Verdicts(rulesVerdict(k), false, answer.text())), Optional.empty()));
         }
-        shown.add(Aspect.PLAY);
+        shown.add(Aspect.MOVE);
         refusal.ifPresent(r -> shown.addAll(Aspect.shownByRefusal(r.clause())));
+        if (refusal.isEmpty()) {
+            shown.addAll(nearMisses(k));
+        }
         if (turn instanceof Turn.Agreement && refusal.isEmpty()) {
             shown.add(Aspect.AGREEMENT);
         }
@@ -290,6 +300,7 @@ final class CaseRun {
             asked++;
             boolean ended = r.success() && !r.text().strip().equalsIgnoreCase("unknown");
             if (!r.success() || ended != e.ended().get()) {
+                charged = charge(EnumSet.of(Aspect.END), Ruleset.Topic.END);
                 return Optional.of(outcome(Status.FAILED, n, n == 0 ? "(start)" : c.turns().get(n - 1),
                         e.ended().get() ? "the game has ended (TT-8)" : "the game goes on",
                         "gogui-rules_final_result: " + (r.success() ? "= " : "? ") + r.text(), end.colouring(), null, "",
@@ -302,6 +313,7 @@ final class CaseRun {
             asked++;
             String expected = end.toMove().word().toLowerCase(Locale.ROOT);
             if (!r.success() || !r.text().strip().equalsIgnoreCase(expected)) {
+                charged = charge(EnumSet.of(Aspect.ORDER), Ruleset.Topic.TURN_ORDER);
                 return Optional.of(outcome(Status.FAILED, n, n == 0 ? "(start)" : c.turns().get(n - 1),
                         expected + " to move (TT-5)", "gogui-rules_side_to_move: " + (r.success() ? "= " : "? ") + r.text(),
                         end.colouring(), null, "", lastMove(n), List.of()));
@@ -473,12 +485,13 @@ final class CaseRun {
                     : !seen.get().equals(placement.embed(Colouring.parse(String.join("/", check.rows()))))) {
                 Colouring expected = Colouring.parse(String.join("/", check.rows()));
                 String turnText = after == 0 ? "(start)" : c.turns().get(after - 1);
+                charged = charge(EnumSet.of(Aspect.COLOURING), Ruleset.Topic.MOVE);
                 return Optional.of(outcome(Status.FAILED, after, turnText,
                         "colouring after turn " + after + ":\n" + Diagram.draw(placement.embed(expected)),
                         "the engine's board:\n" + Diagram.draw(seen.get()),
                         expected, placement.cut(seen.get()), "the engine's board", lastMove(after), List.of()));
             }
-            shown.add(Aspect.PLAY);
+            shown.add(Aspect.MOVE);
             shown.add(Aspect.COLOURING);
             if (placement.isNative()) {
                 shown.add(Aspect.GRID);
@@ -690,11 +703,45 @@ final class CaseRun {
                                 Colouring after, String afterCaption, Optional<Point> lastMove, List<String> unevidenced,
                                 Optional<CaseOutcome.Verdicts> verdicts, Optional<Score> score) {
         long millis = (System.nanoTime() - started) / 1_000_000;
+        if (status == Status.FAILED) {
+            // What was shown before the check that failed, and the clauses it charges.
+            unevidenced = required(c.clauses(), job.ruleset()).stream()
+                    .filter(cl -> !shown.contains(Aspect.of(cl)) && !charged.contains(cl)).toList();
+        }
         return new CaseOutcome(c.id(), c.title(), job.ruleset(), c.clauses(), status, turn, turnText,
                 turn == 0 ? Optional.empty() : Optional.of(played.turn(turn)), expected, actual,
                 before, after, afterCaption, lastMove, c.turns(), c.komi(),
                 placement == null ? "" : placement.describe(), asked, skipped, unevidenced,
                 // Only a failure's report shows the dialogue.
-                status == Status.FAILED || status == Status.ERRORED ? transcript.lines() : List.of(), millis, verdicts, score);
+                status == Status.FAILED || status == Status.ERRORED ? transcript.lines() : List.of(), millis, verdicts, score,
+                status == Status.FAILED ? charged : List.of());
+    }
+
+    /**
+     * The cited clauses of these aspects, which a failed check charges; where the case cites none of
+     * them, the clause of the ruleset's text for the topic (a wrong score is TT-9's whatever the case cites).
+     */
+    private List<String> charge(Set<Aspect> aspects, Ruleset.Topic otherwise) {
+        List<String> of = required(c.clauses(), job.ruleset()).stream().filter(cl -> aspects.contains(Aspect.of(cl))).toList();
+        return of.isEmpty() ? List.of(job.ruleset().cite(otherwise)) : of;
+    }
+
+    /**
+     * What an accepted listed turn {@code k} shows beyond the move itself: a move that recreates an
+     * earlier colouring shows the repetition rule (an engine that counted it would refuse it), one
+     * that clears its own stone the suicide rule.
+     */
+    private Set<Aspect> nearMisses(int k) {
+        Set<Aspect> also = EnumSet.noneOf(Aspect.class);
+        if (played.turn(k) instanceof Turn.Play play) {
+            Colouring after = played.colouring(k);
+            if (played.colourings().subList(0, k).contains(after)) {
+                also.add(Aspect.REPETITION);
+            }
+            if (after.colour(play.point()) == Colour.EMPTY) {
+                also.add(Aspect.SUICIDE);
+            }
+        }
+        return also;
     }
 }

@@ -228,6 +228,6 @@ public final class ConformanceRunner implements AutoCloseable {
         ConformanceCase c = job.c();
         return new CaseOutcome(c.id(), c.title(), job.ruleset(), c.clauses(), Status.ERRORED, 0, "", Optional.empty(), "", why,
                 null, null, "", Optional.empty(), c.turns(), c.komi(), "", 0, Map.of(), List.of(), List.of(), 0,
-                Optional.empty(), Optional.empty());
+                Optional.empty(), Optional.empty(), List.of());
     }
 }

@@ -22,20 +22,19 @@ import org.logicalgo.rules.Colouring;
  * @param clauses  clause id to the counts of the cases citing it, in the spec's order ({@link Reports#byClause})
  */
 record ReportJson(String engine, List<String> rulesets, String started, long millis, Counts totals, int checksAsked,
-                  int checksSkipped, Map<String, Counts> clauses, List<CaseJson> cases) {
+                  int checksSkipped, Map<String, Reports.ClauseCounts> clauses, List<CaseJson> cases) {
 
     static ReportJson of(Reports r) {
-        Map<String, Counts> clauses = new LinkedHashMap<>();
-        r.byClause().forEach((clause, counts) -> clauses.put(clause, Counts.of(counts)));
+        Map<String, Reports.ClauseCounts> clauses = new LinkedHashMap<>(r.byClause());
         return new ReportJson(r.engine(), r.rulesets(), r.started().toString(), r.duration().toMillis(), Counts.of(r.totals()),
                 r.asked(), r.skipped(), clauses, r.outcomes().stream().map(CaseJson::of).toList());
     }
 
     /** Cases by status. */
-    record Counts(int passed, int partial, int failed, int unsupported, int errored) {
+    record Counts(int passed, int incomplete, int failed, int unsupported, int errored) {
 
         static Counts of(Map<Status, Integer> byStatus) {
-            return new Counts(byStatus.get(Status.PASSED), byStatus.get(Status.PARTIAL), byStatus.get(Status.FAILED),
+            return new Counts(byStatus.get(Status.PASSED), byStatus.get(Status.INCOMPLETE), byStatus.get(Status.FAILED),
                     byStatus.get(Status.UNSUPPORTED), byStatus.get(Status.ERRORED));
         }
     }
@@ -46,11 +45,12 @@ record ReportJson(String engine, List<String> rulesets, String started, long mil
      */
     record CaseJson(String id, String ruleset, String title, List<String> clauses, String status, String placement,
                     int checksAsked, Map<String, Integer> checksSkipped, List<String> clausesNotShown,
+                    @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> clausesFailed,
                     @JsonInclude(JsonInclude.Include.NON_NULL) String reason, @JsonUnwrapped FailureJson failure, long millis) {
 
         static CaseJson of(CaseOutcome o) {
             return new CaseJson(o.caseId(), o.ruleset().name(), o.title(), o.clauses(), o.status().name().toLowerCase(), o.placement(),
-                    o.asked(), o.skipped(), o.unevidenced(), o.status() == Status.UNSUPPORTED ? o.actual() : null,
+                    o.asked(), o.skipped(), o.unevidenced(), o.charged(), o.status() == Status.UNSUPPORTED ? o.actual() : null,
                     o.bad() ? FailureJson.of(o) : null, o.millis());
         }
     }

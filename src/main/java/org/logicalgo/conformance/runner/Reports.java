@@ -57,14 +57,37 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
     }
 
     /**
-     * Clause id to counts by status, clauses in the spec's order (TT-1, TT-2, ... TT-10, TT-C.., TT-R..);
-     * a case counts for the clauses its ruleset's text can show (FR-13 is not judged under tromp-taylor).
+     * What the cases of a run showed of one clause: in how many an asked check showed it and passed,
+     * in how many the check that failed charges it, in how many nothing could have caught its
+     * violation (never asked: not a pass), and how many erred.
      */
-    public Map<String, Map<Status, Integer>> byClause() {
-        Map<String, Map<Status, Integer>> m = new HashMap<>();
+    public record ClauseCounts(int shown, int failed, int notAsked, int errored) {
+        ClauseCounts plus(ClauseCounts o) {
+            return new ClauseCounts(shown + o.shown, failed + o.failed, notAsked + o.notAsked, errored + o.errored);
+        }
+    }
+
+    /** How one case counts for one of the clauses it cites. */
+    static ClauseCounts counted(CaseOutcome o, String clause) {
+        return switch (o.status()) {
+            case ERRORED -> new ClauseCounts(0, 0, 0, 1);
+            case UNSUPPORTED -> new ClauseCounts(0, 0, 1, 0);
+            case FAILED -> o.charged().contains(clause) ? new ClauseCounts(0, 1, 0, 0)
+                    : o.unevidenced().contains(clause) ? new ClauseCounts(0, 0, 1, 0) : new ClauseCounts(1, 0, 0, 0);
+            case PASSED, INCOMPLETE -> o.unevidenced().contains(clause) ? new ClauseCounts(0, 0, 1, 0) : new ClauseCounts(1, 0, 0, 0);
+        };
+    }
+
+    /**
+     * Clause id to what the cases showed of it, clauses in the spec's order; a case counts for the
+     * clauses its ruleset's text can show (FR-13 is not judged under tromp-taylor), a failure only
+     * against the clauses its failed check charges.
+     */
+    public Map<String, ClauseCounts> byClause() {
+        Map<String, ClauseCounts> m = new HashMap<>();
         for (CaseOutcome o : outcomes) {
             for (String clause : CaseRun.required(o.clauses(), o.ruleset())) {
-                m.computeIfAbsent(clause, k -> zeros()).merge(o.status(), 1, Integer::sum);
+                m.merge(clause, counted(o, clause), ClauseCounts::plus);
             }
         }
         return inClauseOrder(m);
@@ -75,17 +98,9 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
      * of an engine, clause by clause (a failed case counts as showing the clauses it could ask).
      */
     public Map<String, int[]> shownByClause() {
-        Map<String, int[]> m = new HashMap<>();
-        for (CaseOutcome o : outcomes) {
-            for (String clause : CaseRun.required(o.clauses(), o.ruleset())) {
-                int[] counts = m.computeIfAbsent(clause, k -> new int[2]);
-                counts[1]++;
-                if (o.status() != Status.UNSUPPORTED && o.status() != Status.ERRORED && !o.unevidenced().contains(clause)) {
-                    counts[0]++;
-                }
-            }
-        }
-        return inClauseOrder(m);
+        Map<String, int[]> m = new LinkedHashMap<>();
+        byClause().forEach((clause, c) -> m.put(clause, new int[] {c.shown() + c.failed(), c.shown() + c.failed() + c.notAsked() + c.errored()}));
+        return m;
     }
 
     /** Why checks were not asked, with how many, most frequent first. */
@@ -125,8 +140,9 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
 
     private String totalsLine() {
         Map<Status, Integer> t = totals();
-        return String.format("%d cases: %d passed, %d partly (passed what could be asked), %d failed, %d unsupported, %d errored",
-                outcomes.size(), t.get(Status.PASSED), t.get(Status.PARTIAL), t.get(Status.FAILED), t.get(Status.UNSUPPORTED),
+        return String.format("%d cases: %d passed, %d incomplete (what was asked passed, some clause never asked), %d failed,"
+                        + " %d unsupported, %d errored",
+                outcomes.size(), t.get(Status.PASSED), t.get(Status.INCOMPLETE), t.get(Status.FAILED), t.get(Status.UNSUPPORTED),
                 t.get(Status.ERRORED));
     }
 
@@ -141,12 +157,13 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         out.append("Rulesets: ").append(String.join(", ", rulesets)).append("; run ").append(when()).append(", ")
                 .append(seconds(duration)).append('\n');
         out.append(totalsLine()).append('\n').append(checksLine()).append("\n\n");
-        out.append(String.format("%-8s %7s %7s %7s %12s %8s%n", "clause", "passed", "partly", "failed", "unsupported", "errored"));
-        for (Map.Entry<String, Map<Status, Integer>> e : byClause().entrySet()) {
-            Map<Status, Integer> c = e.getValue();
-            out.append(String.format("%-8s %7d %7d %7d %12d %8d%n", e.getKey(), c.get(Status.PASSED), c.get(Status.PARTIAL),
-                    c.get(Status.FAILED), c.get(Status.UNSUPPORTED), c.get(Status.ERRORED)));
+        out.append(String.format("%-8s %7s %7s %10s %8s%n", "clause", "shown", "failed", "not asked", "errored"));
+        for (Map.Entry<String, ClauseCounts> e : byClause().entrySet()) {
+            ClauseCounts c = e.getValue();
+            out.append(String.format("%-8s %7d %7d %10d %8d%n", e.getKey(), c.shown(), c.failed(), c.notAsked(), c.errored()));
         }
+        out.append("(shown: an asked check that could catch a violation of the clause passed; failed: the check that failed"
+                + " was the clause's; not asked: nothing could be asked of it)\n");
         Map<String, Integer> reasons = skipReasons();
         if (!reasons.isEmpty()) {
             out.append("\nChecks not asked:\n");
@@ -173,13 +190,13 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
             }
         }
         List<CaseOutcome> notWhole = outcomes.stream()
-                .filter(o -> o.status() == Status.PARTIAL || o.status() == Status.UNSUPPORTED).toList();
+                .filter(o -> o.status() == Status.INCOMPLETE || o.status() == Status.UNSUPPORTED).toList();
         if (!notWhole.isEmpty()) {
             out.append("\nNot judged whole (").append(notWhole.size()).append("):\n");
             for (CaseOutcome o : notWhole) {
-                out.append("  ").append(o.status() == Status.PARTIAL ? "partly      " : "unsupported ").append(o.caseId())
+                out.append("  ").append(o.status() == Status.INCOMPLETE ? "incomplete  " : "unsupported ").append(o.caseId())
                         .append(" [").append(o.ruleset().name()).append("]: ")
-                        .append(o.status() == Status.PARTIAL ? "not shown " + String.join(", ", o.unevidenced()) + "; "
+                        .append(o.status() == Status.INCOMPLETE ? "never asked " + String.join(", ", o.unevidenced()) + "; "
                                 + o.asked() + " asked, " + o.skippedCount() + " not asked" : firstLine(o.actual()))
                         .append('\n');
             }
@@ -237,7 +254,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
                     .append("\" name=\"").append(Markup.text(o.caseId() + ": " + o.title()))
                     .append("\" time=\"").append(o.millis() / 1000.0).append("\">\n");
             switch (o.status()) {
-                case PASSED, PARTIAL -> { }
+                case PASSED, INCOMPLETE -> { }
                 case UNSUPPORTED -> x.append("    <skipped message=\"").append(Markup.text(o.actual())).append("\"/>\n");
                 case FAILED -> x.append("    <failure message=\"").append(Markup.text(where(o) + ": expected " + firstLine(o.expected())
                                 + ", engine " + firstLine(o.actual()))).append("\">").append(Markup.text(detail(o))).append("</failure>\n");
@@ -281,7 +298,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
                 .append("body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:72rem;color:#222;line-height:1.4;padding:0 1rem}\n")
                 .append("h1{font-size:1.5rem}h2{font-size:1.2rem;margin-top:2rem;border-bottom:1px solid #ccc}\n")
                 .append(".totals span{display:inline-block;padding:.3rem .8rem;margin:0 .5rem .3rem 0;border-radius:.3rem;font-weight:600}\n")
-                .append(".passed{background:#dff5e1;color:#14532d}.partial{background:#e0f2fe;color:#0c4a6e}.failed{background:#fde2e1;color:#7f1d1d}\n")
+                .append(".passed{background:#dff5e1;color:#14532d}.incomplete{background:#fef3c7;color:#78350f}.failed{background:#fde2e1;color:#7f1d1d}\n")
                 .append(".unsupported{background:#eee;color:#444}.errored{background:#fef3c7;color:#78350f}\n")
                 .append("table{border-collapse:collapse;margin-top:.5rem}td,th{padding:.2rem .7rem;border-bottom:1px solid #eee;text-align:right;vertical-align:top}\n")
                 .append("th:first-child,td:first-child,td.l{text-align:left}td.zero{color:#bbb}\n")
@@ -303,20 +320,17 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         h.append("</p>\n<p>").append(Markup.text(totalsLine())).append(". ").append(Markup.text(checksLine())).append(".</p>\n")
                 .append("<p class=\"muted\">A case is a sequence of checks: each turn accepted or refused, the colouring where the case ")
                 .append("states one, the result. Every check the engine can be asked is asked. A case <em>passes</em> when every asked ")
-                .append("check passes and each clause it cites was shown by one; <em>partly</em> when what was asked passed but some ")
-                .append("clause could not be asked; it is <em>unsupported</em> when nothing of its clauses could be asked, and never ")
+                .append("check passes and each clause it cites was shown by a check that could catch its violation; <em>incomplete</em> ")
+                .append("when what was asked passed but some clause it cites was never asked (no pass of that clause); it is <em>unsupported</em> when nothing of its clauses could be asked, and never ")
                 .append("counts as passed.</p>\n");
-        h.append("<h2>By clause</h2>\n<table><tr><th>clause</th>");
-        for (Status s : Status.values()) {
-            h.append("<th>").append(word(s)).append("</th>");
-        }
-        h.append("</tr>\n");
-        for (Map.Entry<String, Map<Status, Integer>> e : byClause().entrySet()) {
+        h.append("<h2>By clause</h2>\n<table><tr><th>clause</th><th>shown</th><th>failed</th><th>not asked</th><th>errored</th></tr>\n");
+        for (Map.Entry<String, ClauseCounts> e : byClause().entrySet()) {
+            ClauseCounts c = e.getValue();
             h.append("<tr><td>").append(Markup.text(e.getKey())).append("</td>");
-            for (Status s : Status.values()) {
-                int n = e.getValue().get(s);
-                h.append("<td class=\"").append(n == 0 ? "zero" : css(s)).append("\">").append(n).append("</td>");
-            }
+            cell(h, c.shown(), Status.PASSED);
+            cell(h, c.failed(), Status.FAILED);
+            cell(h, c.notAsked(), Status.UNSUPPORTED);
+            cell(h, c.errored(), Status.ERRORED);
             h.append("</tr>\n");
         }
         h.append("</table>\n");
@@ -338,7 +352,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
                 .append("<th>clauses</th><th>status</th><th>asked</th><th>not asked</th><th>note</th></tr>\n");
         for (CaseOutcome o : outcomes) {
             String note = o.status() == Status.UNSUPPORTED || o.bad() ? firstLine(o.actual())
-                    : o.status() == Status.PARTIAL ? "not shown: " + String.join(", ", o.unevidenced()) : "";
+                    : o.status() == Status.INCOMPLETE ? "never asked: " + String.join(", ", o.unevidenced()) : "";
             h.append("<tr><td>").append(Markup.text(o.caseId())).append("</td><td class=\"l\">").append(Markup.text(o.ruleset().name())).append("</td><td class=\"l\">")
                     .append(Markup.text(String.join(" ", o.clauses()))).append("</td><td class=\"").append(css(o.status())).append("\">")
                     .append(word(o.status())).append("</td><td>").append(o.asked()).append("</td><td>").append(o.skippedCount())
@@ -346,6 +360,10 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         }
         h.append("</table></details>\n</body></html>\n");
         return h.toString();
+    }
+
+    private static void cell(StringBuilder h, int n, Status as) {
+        h.append("<td class=\"").append(n == 0 ? "zero" : css(as)).append("\">").append(n).append("</td>");
     }
 
     private static void failure(StringBuilder h, CaseOutcome o) {
@@ -403,7 +421,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
     }
 
     private static String word(Status s) {
-        return s == Status.PARTIAL ? "partly" : s.name().toLowerCase();
+        return s.name().toLowerCase();
     }
 
     /**

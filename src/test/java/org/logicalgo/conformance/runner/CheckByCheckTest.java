@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
@@ -60,7 +61,7 @@ class CheckByCheckTest {
     void anEngineOfOnly19x19ThatShowsItsBoardOnStderrIsJudgedOnEveryCheckInsideItsBoard() {
         List<CaseOutcome> outcomes = run(ours("--profile", "19x19-showboard"), group("repetition").toArray(String[]::new));
         for (CaseOutcome o : outcomes) {
-            assertTrue(o.status() == Status.PASSED || o.status() == Status.PARTIAL, () -> o.caseId() + " " + o.status() + " " + o.actual());
+            assertTrue(o.status() == Status.PASSED || o.status() == Status.INCOMPLETE, () -> o.caseId() + " " + o.status() + " " + o.actual());
             assertTrue(o.asked() > 0, o.caseId());
             assertTrue(o.placement().contains("19x19 board") || o.placement().contains("own 19x19"), o.placement());
         }
@@ -95,7 +96,7 @@ class CheckByCheckTest {
         // handicap.no-third-stone cites TT-C5 (Black's two stones and White's turn, asked) and TT-5
         // and TT-R11 (Black's third stone refused: GTP lets either colour play, so it is not sent).
         CaseOutcome partly = run(ours("--profile", "no-final-score"), "handicap.no-third-stone").get(0);
-        assertEquals(Status.PARTIAL, partly.status(), partly::toString);
+        assertEquals(Status.INCOMPLETE, partly.status(), partly::toString);
         assertTrue(partly.unevidenced().containsAll(List.of("TT-5", "TT-R11")), partly.unevidenced().toString());
         assertTrue(partly.skipped().keySet().stream().anyMatch(r -> r.contains("turn out of order (TT-5)")), partly.skipped().toString());
         // A case of turn order alone has nothing left to ask: unsupported, never passed.
@@ -181,5 +182,54 @@ class CheckByCheckTest {
         assertEquals("# the commands below were sent with those above, before this answer was read", t.get(refused + 2));
         assertEquals(List.of("> play white E5", "? illegal move: it is Black's turn, not White's [TT-5]", "> play black A5", "= "),
                 t.subList(refused + 3, t.size()));
+    }
+
+    /** One case file of one case, under these rulesets' expectations (empty: every turn accepted). */
+    private static ConformanceCase oneCase(Path dir, String clauses, int width, String turns, String rulesets) throws Exception {
+        Path cases = Files.createDirectories(dir.resolve("cases"));
+        Files.writeString(cases.resolve("one.json"), """
+                {"format": 1, "group": "one", "description": "one case",
+                 "cases": [{"id": "one.case", "clauses": [%s], "title": "one case", "width": %d, "height": 1,
+                   "turns": [%s], "needs": ["rectangular"], "expect": {%s}}]}
+                """.formatted(clauses, width, turns, rulesets));
+        return Suite.load(cases).find("one.case").orElseThrow();
+    }
+
+    private static CaseOutcome runOne(List<String> engine, ConformanceCase c, Ruleset rules) {
+        return new ConformanceRunner(new ConformanceRunner.Options(r -> engine, Duration.ofSeconds(20), Duration.ofSeconds(60), 1))
+                .run(List.of(new ConformanceRunner.Job(c, rules)), x -> { }).get(0);
+    }
+
+    @Test
+    void anAcceptedTurnThatRepeatsNothingShowsNoRepetitionRuleAndNoSuicideRule(@TempDir Path dir) throws Exception {
+        // 3x1: B A1, W C1, each on an empty grid beside empty points: no colouring comes back, no stone
+        // clears itself. An engine with no repetition check at all passes every check asked, and yet
+        // nothing of TT-6 or TT-C7 was asked: the case is incomplete, never passed.
+        ConformanceCase c = oneCase(dir, "\"TT-6\", \"TT-C7\", \"TT-7\"", 3, "\"B A1\", \"W C1\"", "\"tromp-taylor\": {}");
+        CaseOutcome o = runOne(ours("--ko", "none"), c, Ruleset.TROMP_TAYLOR);
+        assertEquals(Status.INCOMPLETE, o.status(), o::toString);
+        assertEquals(List.of("TT-6", "TT-C7"), o.unevidenced());
+        assertEquals(new Reports.ClauseCounts(0, 0, 1, 0), new Reports("x", List.of(o)).byClause().get("TT-6"));
+        assertEquals(new Reports.ClauseCounts(1, 0, 0, 0), new Reports("x", List.of(o)).byClause().get("TT-7"));
+    }
+
+    @Test
+    void anAcceptedMoveThatRecreatesAnEarlierColouringShowsTheRepetitionRuleAndChargesItWhenRefused(@TempDir Path dir)
+            throws Exception {
+        // 3x1 under simple ko (TT-V1): B A1, W C1, B B1 (takes C1), W C1 (takes A1 and B1), B A1: the
+        // fifth turn recreates the colouring after move 2, which simple ko does not compare.
+        ConformanceCase c = oneCase(dir, "\"TT-V1\", \"TT-7\"", 3, "\"B A1\", \"W C1\", \"B B1\", \"W C1\", \"B A1\"",
+                "\"tromp-taylor+ko=simple\": {}");
+        Ruleset simple = org.logicalgo.rulesets.Rulesets.resolve("tromp-taylor+ko=simple");
+        CaseOutcome right = runOne(ours("--ko", "simple"), c, simple);
+        assertEquals(Status.PASSED, right.status(), right::toString);
+        // An engine of positional superko refuses the fifth turn: the check that failed is the repetition rule's.
+        CaseOutcome wrong = runOne(ours(), c, simple);
+        assertEquals(Status.FAILED, wrong.status(), wrong::toString);
+        assertEquals(5, wrong.turn());
+        assertEquals(List.of("TT-V1"), wrong.charged());
+        Map<String, Reports.ClauseCounts> counts = new Reports("x", List.of(wrong)).byClause();
+        assertEquals(new Reports.ClauseCounts(0, 1, 0, 0), counts.get("TT-V1"));
+        assertEquals(new Reports.ClauseCounts(1, 0, 0, 0), counts.get("TT-7"), "TT-7 was shown by the four turns before");
     }
 }

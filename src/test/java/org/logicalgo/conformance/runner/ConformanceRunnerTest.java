@@ -115,11 +115,13 @@ class ConformanceRunnerTest {
     void reportsCountEveryCaseByClause() {
         List<CaseOutcome> outcomes = List.of(
                 outcome("a", List.of("TT-6", "TT-R1"), Status.PASSED, 0, "", "", ""),
-                outcome("b", List.of("TT-6"), Status.FAILED, 2, "W B2", "refused: TT-6", "accepted"),
+                outcome("b", List.of("TT-6"), Status.FAILED, 2, "W B2", "refused: TT-6", "accepted", List.of("TT-6")),
                 outcome("c", List.of("TT-10"), Status.UNSUPPORTED, 0, "", "", "needs final_score"));
         Reports r = new Reports("fake", outcomes);
-        assertEquals(1, r.byClause().get("TT-6").get(Status.PASSED));
-        assertEquals(1, r.byClause().get("TT-6").get(Status.FAILED));
+        // Case a showed TT-6 and TT-R1; case b's failed check charges TT-6; c could ask nothing of TT-10.
+        assertEquals(new Reports.ClauseCounts(1, 1, 0, 0), r.byClause().get("TT-6"));
+        assertEquals(new Reports.ClauseCounts(1, 0, 0, 0), r.byClause().get("TT-R1"));
+        assertEquals(new Reports.ClauseCounts(0, 0, 1, 0), r.byClause().get("TT-10"));
         assertEquals(List.of("TT-6", "TT-10", "TT-R1"), new ArrayList<>(r.byClause().keySet()));
         assertFalse(r.allSupportedPassed());
         assertTrue(r.junitXml().contains("tests=\"3\" failures=\"1\" errors=\"0\" skipped=\"1\""), r.junitXml());
@@ -129,8 +131,13 @@ class ConformanceRunnerTest {
 
     private static CaseOutcome outcome(String id, List<String> clauses, Status status, int turn, String turnText, String expected,
                                        String actual) {
+        return outcome(id, clauses, status, turn, turnText, expected, actual, List.of());
+    }
+
+    private static CaseOutcome outcome(String id, List<String> clauses, Status status, int turn, String turnText, String expected,
+                                       String actual, List<String> charged) {
         return new CaseOutcome(id, "t", Ruleset.TROMP_TAYLOR, clauses, status, turn, turnText, java.util.Optional.empty(), expected, actual,
                 null, null, "", java.util.Optional.empty(), List.of("B A1", "W B2"), 0, "", 1, java.util.Map.of(), List.of(), List.of(), 1,
-                java.util.Optional.empty(), java.util.Optional.empty());
+                java.util.Optional.empty(), java.util.Optional.empty(), charged);
     }
 }
