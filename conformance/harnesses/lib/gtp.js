@@ -310,7 +310,7 @@ function message(e) {
 }
 
 function describeOptions(options) {
-    const words = Object.entries(options).map(([k, v]) => `${k}=${v}`);
+    const words = Object.entries(options).filter(([, v]) => v !== null).map(([k, v]) => `${k}=${v}`);
     return words.length ? " (" + words.join(" ") + ")" : "";
 }
 
