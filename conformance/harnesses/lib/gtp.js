@@ -268,7 +268,12 @@ function serve(adapter) {
     }
 
     const input = readline.createInterface({ input: process.stdin, terminal: false });
+    let quitting = false;
     input.on("line", (raw) => {
+        if (quitting) {
+            // Lines read with the quit command, after it: GTP ends the session at quit.
+            return;
+        }
         // GTP 2, 3.1: control characters other than HT and LF are removed, HT becomes a space,
         // everything after '#' is a comment, and an empty line is ignored.
         const line = raw.replace(/[\x00-\x08\x0b-\x1f\x7f]/g, "").replace(/\t/g, " ").replace(/#.*/, "").trim();
@@ -297,6 +302,7 @@ function serve(adapter) {
             }
         }
         if (name === "quit") {
+            quitting = true;
             input.close();
             process.stdout.write(answer.replace(/\s+$/, "") + "\n\n", () => process.exit(0));
             return;

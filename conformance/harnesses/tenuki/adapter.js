@@ -2,7 +2,7 @@
 // tenuki behind GTP: every verdict is tenuki's own Game. A move is Game.playAt(y, x), which plays
 // for the player to move and returns false when tenuki's Ruleset finds it illegal; a pass is
 // Game.pass(); the score is Game.score(); the player to move is Game.currentPlayer(), the end
-// Game.isOver(); a handicap is tenuki's own handicapStones with freeHandicapPlacement. tenuki has
+// Game.isOver(), an undo Game.undo(); a handicap is tenuki's own handicapStones with freeHandicapPlacement. tenuki has
 // no way to set up stones or to let White move first, so those cases are unsupported.
 const { Game } = require("tenuki");
 const version = require("tenuki/package.json").version;
@@ -110,6 +110,14 @@ function create(opts) {
         },
         score() {
             return game.score();
+        },
+        undo() {
+            if (turns.length === 0) {
+                throw new Error("no turn to take back");
+            }
+            // tenuki's own undo(); it draws the board afterwards, which the null renderer does nothing for.
+            game.undo();
+            turns.pop();
         },
     };
 }
