@@ -6,7 +6,7 @@
 # Usage: conformance/engines/transcripts/js-checks.sh [NAME.js ...]
 set -e
 cd "$(dirname "$0")"
-[ $# -gt 0 ] || set -- goban-*.js tenuki-*.js weiqi-*.js sabaki-go-board-*.js
+[ $# -gt 0 ] || set -- goban-*.js tenuki-*.js weiqi-*.js sabaki-go-board-*.js wgo-*.js godash-*.js
 for f in "$@"; do
   [ "$f" = goban-load.js ] && continue
   { echo "\$ node conformance/engines/transcripts/$f   ($(node --version), $(date -u +%Y-%m-%d))"; echo; node "$f" 2>&1; } > "${f%.js}.txt"
