@@ -301,13 +301,16 @@ function serve(adapter) {
                 answer = "?" + id + " " + message(e);
             }
         }
+        // "=id result" or "?id message", then an empty line; an empty result is "=id " as GNU Go
+        // and GoGui write it.
+        const text = answer.replace(/\s+$/, "") + (/^[=?][0-9]*$/.test(answer.trim()) ? " " : "") + "\n\n";
         if (name === "quit") {
             quitting = true;
             input.close();
-            process.stdout.write(answer.replace(/\s+$/, "") + "\n\n", () => process.exit(0));
+            process.stdout.write(text, () => process.exit(0));
             return;
         }
-        process.stdout.write(answer.replace(/\s+$/, "") + "\n\n");
+        process.stdout.write(text);
     });
 }
 
