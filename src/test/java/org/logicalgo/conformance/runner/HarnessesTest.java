@@ -1,0 +1,147 @@
+package org.logicalgo.conformance.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import org.logicalgo.conformance.Suite;
+import org.logicalgo.conformance.runner.CaseOutcome.Status;
+
+/**
+ * The suite against JavaScript Go rules libraries, each behind GTP in conformance/harnesses/NAME
+ * (goban, tenuki, weiqi, @sabaki/go-board, wgo, godash): every run of conformance/harnesses/runs.txt must fail
+ * exactly the cases of its baseline, each failure checked by hand against the library itself
+ * (conformance/engines/transcripts/*.js) and explained in conformance/engines/NAME.md, and find
+ * exactly as many cases unsupported as runs.txt says, so that any change in a library's result
+ * shows. The case tagged slow (the 25x25 game of 1,251 turns: 10 s on weiqi, minutes on godash)
+ * is left out, here and in the baselines (conformance/harnesses/run.sh --skip-slow). Skipped, with a
+ * message, where Node or a harness's packages (npm ci) are not installed.
+ */
+@Timeout(value = 300, unit = TimeUnit.SECONDS)
+class HarnessesTest {
+
+    private static final Path HARNESSES = Path.of("conformance/harnesses");
+    private static final Suite SUITE = Suite.load(Path.of("conformance/cases"));
+
+    /** The package each harness puts behind GTP, which npm ci installs in its node_modules. */
+    private static final Map<String, String> PACKAGES = Map.of("goban", "goban", "tenuki", "tenuki", "weiqi", "weiqi",
+            "sabaki-go-board", "@sabaki/go-board", "wgo", "wgo", "godash", "godash");
+
+    /** One line of runs.txt. */
+    record Run(String harness, List<String> options, String ruleset, int unsupported, List<String> tags) {
+
+        /** Whether the run plays a case: every case not tagged slow, or only those with one of its tags. */
+        boolean plays(org.logicalgo.conformance.ConformanceCase c) {
+            return !c.tags().contains("slow") && (tags.isEmpty() || c.tags().stream().anyMatch(tags::contains));
+        }
+
+        Path baseline() {
+            String name = ruleset + (options.isEmpty() ? "" : "." + String.join(",", options));
+            return HARNESSES.resolve(harness).resolve("baselines").resolve(name + ".txt");
+        }
+
+        List<String> command() {
+            List<String> command = new ArrayList<>(List.of(HARNESSES.resolve(harness).resolve("gtp").toString()));
+            command.addAll(options);
+            return command;
+        }
+
+        @Override
+        public String toString() {
+            return harness + (options.isEmpty() ? "" : " " + String.join(" ", options)) + ", " + ruleset
+                    + (tags.isEmpty() ? "" : " (tags " + String.join(" ", tags) + ")");
+        }
+    }
+
+    static Stream<Run> runs() throws IOException {
+        return Files.readAllLines(HARNESSES.resolve("runs.txt")).stream()
+                .filter(line -> !line.isBlank() && !line.startsWith("#"))
+                .map(line -> {
+                    String[] f = line.split("\\|", -1);
+                    assertTrue(f.length == 4 || f.length == 5, "runs.txt: not 'HARNESS | OPTIONS | RULESET | UNSUPPORTED [| TAGS]': " + line);
+                    return new Run(f[0].trim(), words(f[1]), f[2].trim(), Integer.parseInt(f[3].trim()), f.length == 5 ? words(f[4]) : List.of());
+                });
+    }
+
+    private static List<String> words(String s) {
+        return Arrays.stream(s.trim().split("\\s+")).filter(w -> !w.isEmpty()).toList();
+    }
+
+    static Optional<Path> node() {
+        String path = System.getenv("PATH");
+        if (path == null) {
+            return Optional.empty();
+        }
+        return Arrays.stream(path.split(File.pathSeparator)).map(dir -> Path.of(dir, "node")).filter(Files::isExecutable).findFirst();
+    }
+
+    private static boolean installed(String harness) {
+        return Files.isDirectory(HARNESSES.resolve(harness).resolve("node_modules").resolve(PACKAGES.get(harness)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("runs")
+    void eachLibraryFailsExactlyItsKnownCases(Run run) throws IOException {
+        assertTrue(PACKAGES.containsKey(run.harness()), "runs.txt names an unknown harness: " + run.harness());
+        assumeTrue(node().isPresent(), "node is not on the PATH; the JavaScript harnesses need Node 20");
+        assumeTrue(installed(run.harness()), "the packages of conformance/harnesses/" + run.harness()
+                + " are not installed (cd conformance/harnesses/" + run.harness() + " && npm ci)");
+        Baseline known = Baseline.read(run.baseline());
+        List<CaseOutcome> outcomes;
+        Map<String, EngineProbe> probes;
+        try (ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> run.command(),
+                Duration.ofSeconds(20), Duration.ofSeconds(20), Duration.ofSeconds(120), 1, false))) {
+            outcomes = runner.run(SUITE.under(run.ruleset()).cases().stream()
+                    .filter(run::plays)
+                    .map(c -> new ConformanceRunner.Job(c, run.ruleset())).toList(), o -> { });
+            probes = runner.probes();
+        }
+        String library = PACKAGES.get(run.harness());
+        assertTrue(!probes.isEmpty() && probes.values().stream().allMatch(p -> p.name().equals(library + " (logical-go harness)")),
+                () -> "not the " + library + " harness: " + probes);
+        Baseline.Difference difference = known.compare(outcomes);
+        assertTrue(difference.none(), () -> run + ": new failures " + difference.newFailures() + ", new passes "
+                + difference.newPasses() + " (against " + run.baseline() + ")");
+        // Every case of the baseline is in the suite, so that a baseline line cannot outlive its case.
+        for (String line : known.failing()) {
+            String[] key = line.split(" ");
+            assertTrue(key[1].equals(run.ruleset()) && SUITE.find(key[0]).flatMap(c -> c.expectation(key[1])).isPresent(),
+                    () -> run.baseline() + ": no case '" + line + "' in the suite");
+        }
+        List<CaseOutcome> unsupported = outcomes.stream().filter(o -> o.status() == Status.UNSUPPORTED).toList();
+        assertEquals(run.unsupported(), unsupported.size(),
+                () -> run + ": unsupported " + unsupported.stream().map(o -> o.caseId() + " (" + o.actual() + ")").toList());
+    }
+
+    @Test
+    void everyBaselineFileBelongsToARun() throws IOException {
+        List<Path> named = runs().map(Run::baseline).toList();
+        for (String harness : PACKAGES.keySet()) {
+            Path dir = HARNESSES.resolve(harness).resolve("baselines");
+            try (Stream<Path> files = Files.list(dir)) {
+                files.forEach(f -> assertTrue(named.contains(f), f + " is no run's baseline in runs.txt"));
+            }
+        }
+        for (Path p : named) {
+            assertTrue(Files.isRegularFile(p), p + " is missing");
+        }
+    }
+}
