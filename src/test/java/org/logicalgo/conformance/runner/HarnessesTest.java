@@ -22,6 +22,8 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.conformance.Suite;
 import org.logicalgo.conformance.runner.CaseOutcome.Status;
 
@@ -106,12 +108,12 @@ class HarnessesTest {
                 + " are not installed (cd conformance/harnesses/" + run.harness() + " && npm ci)");
         Baseline known = Baseline.read(run.baseline());
         List<CaseOutcome> outcomes;
-        Map<String, EngineProbe> probes;
+        Map<Ruleset, EngineProbe> probes;
         try (ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> run.command(),
                 Duration.ofSeconds(20), Duration.ofSeconds(20), Duration.ofSeconds(120), 1, false))) {
             outcomes = runner.run(SUITE.under(run.ruleset()).cases().stream()
                     .filter(run::plays)
-                    .map(c -> new ConformanceRunner.Job(c, run.ruleset())).toList(), o -> { });
+                    .map(c -> new ConformanceRunner.Job(c, Rulesets.resolve(run.ruleset()))).toList(), o -> { });
             probes = runner.probes();
         }
         String library = PACKAGES.get(run.harness());
