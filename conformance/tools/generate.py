@@ -315,7 +315,7 @@ def single_suicide():
             e_ssk = {"boards": [{"after": 1, "rows": start}], "refused": [{"turn": 2, "clause": "TT-5"}], "ended": False}
             e_none = {"boards": [{"after": 1, "rows": start}], "refused": [{"turn": 2, "clause": "TT-5"}], "ended": False}
             e_forb = {"refused": [{"turn": 1, "clause": "TT-C7"}], "ended": True}
-            c = case("suicide.one-stone-%s-%dx%d" % (label, w, h), ["TT-4", "TT-7", "TT-6", "TT-C6", "TT-C7", "TT-R4", "TT-R7"],
+            c = case("suicide.one-stone-%s-%dx%d" % (label, w, h), ["TT-4", "TT-7", "TT-6", "TT-C6", "TT-V1", "TT-C7", "TT-R4", "TT-R7"],
                      "On %dx%d a lone black stone at %s with only white neighbours empties itself: the colouring repeats"
                      % (w, h, name(*p)), w, h, turns,
                      by_ko(e_psk, e_ssk, copy(e_ssk), e_forb, **{"tromp-taylor+ko=none": e_none}), tags=["suicide", "repetition"])
@@ -414,7 +414,8 @@ def after_the_end():
     One move, on an empty grid: the same under the six rulesets (everywhere).
     """
     out = []
-    for (w, h) in [(2, 2), (5, 5), (9, 9), (19, 19), (6, 3)]:
+    for (w, h) in [(2, 2), (5, 5), (9, 9), (19, 19), (6, 3), (3, 3), (4, 4), (7, 7), (11, 11), (13, 13), (25, 25),
+                   (2, 3), (3, 5), (7, 4), (8, 8)]:
         turns = ["B " + name(w - 1, 0), "W pass", "B pass", "W " + name(0, 0), "B " + name(0, h - 1), "W pass"]
         e = {"refused": [{"turn": 4, "clause": "TT-R8"}, {"turn": 5, "clause": "TT-R8"}, {"turn": 6, "clause": "TT-R8"}],
              "boards": [{"after": 6, "rows": rows(w, h, black={(w - 1, 0)})}],
@@ -568,7 +569,7 @@ def lone_suicide_by_turns():
             ssk = dict({"boards": [{"after": t, "rows": board}]}, **sc)
             forb = dict({"refused": [{"turn": t, "clause": "TT-C7"}], "boards": [{"after": t, "rows": board}]}, **sc)
             out.append(case("suicide.lone-stone-%s-%dx%d" % (label, n, n),
-                            ["TT-4", "TT-7", "TT-6", "TT-C6", "TT-C7", "TT-R4", "TT-9"],
+                            ["TT-4", "TT-7", "TT-6", "TT-C6", "TT-V1", "TT-C7", "TT-R4", "TT-9"],
                             "On %dx%d White surrounds %s by turns; Black's stone there empties itself and repeats the colouring"
                             % (n, n, name(*p)), n, n, turns,
                             by_ko(psk, ssk, copy(ssk), forb, **{"tromp-taylor+ko=none": dict(ssk)}),
@@ -792,7 +793,7 @@ def simple_kos():
             simple = {"refused": [{"turn": T + 2, "clause": "TT-V1", "repeats": T}],
                       "boards": [{"after": T + 1, "rows": after_take}, {"after": T + 2, "rows": after_take}]}
             pos = label.split("-")[0]
-            out.append(case("ko.simple-%s-%dx%d" % (label, n, n), ["TT-6", "TT-C6", "TT-4", "TT-7"],
+            out.append(case("ko.simple-%s-%dx%d" % (label, n, n), ["TT-6", "TT-C6", "TT-V1", "TT-4", "TT-7"],
                             "On %dx%d a ko at %s: Black takes at %s, White's immediate retake repeats the colouring after turn %d"
                             % (n, n, name(*k), name(*x), T), n, n, turns,
                             by_ko(psk, ssk, simple, **{"tromp-taylor+ko=none": none}),
@@ -807,7 +808,7 @@ def simple_kos():
                     "boards": [{"after": T + 5, "rows": after_retake}, {"after": T + 6, "rows": after_retake}]}
             simple2 = {"refused": [{"turn": T + 2, "clause": "TT-V1", "repeats": T}, {"turn": T + 6, "clause": "TT-V1", "repeats": T + 4}],
                        "boards": [{"after": T + 5, "rows": after_retake}, {"after": T + 6, "rows": after_retake}]}
-            out.append(case("ko.after-exchange-%s-%dx%d" % (label, n, n), ["TT-6", "TT-C6", "TT-4", "TT-7"],
+            out.append(case("ko.after-exchange-%s-%dx%d" % (label, n, n), ["TT-6", "TT-C6", "TT-V1", "TT-4", "TT-7"],
                             "On %dx%d a ko at %s: the retake is refused, allowed after an exchange elsewhere, and Black's answer refused"
                             % (n, n, name(*k)), n, n, turns2,
                             by_ko(psk2, ssk2, simple2),
