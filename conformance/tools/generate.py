@@ -55,6 +55,53 @@ def result(black, white, komi):
     return ("B+" if m > 0 else "W+") + s
 
 
+# The six rulesets on the tromp-taylor preset that engines claim: repetition positional (TT-6),
+# situational (TT-C6) or simple ko (TT-V1), each with suicide allowed or forbidden (TT-C7).
+TT = "tromp-taylor"
+TT_FORBIDDEN = "tromp-taylor+suicide=forbidden"
+SSK = "tromp-taylor+ko=situational"
+SSK_FORBIDDEN = "tromp-taylor+ko=situational+suicide=forbidden"
+SIMPLE = "tromp-taylor+ko=simple"
+SIMPLE_FORBIDDEN = "tromp-taylor+ko=simple+suicide=forbidden"
+SIX = [TT, TT_FORBIDDEN, SSK, SSK_FORBIDDEN, SIMPLE, SIMPLE_FORBIDDEN]
+
+
+def copy(e):
+    return json.loads(json.dumps(e))
+
+
+def everywhere(e, **more):
+    """The expectation e under each of the six rulesets (then any others in more).
+
+    The reasoning shared by every family that calls this: in its cases no accepted move is a
+    suicide (its own clearing empties nothing, TT-7) and every accepted move gives a colouring
+    that never stood before in the game. Every repetition rule forbids only recreating an earlier
+    colouring (TT-6 any, TT-C6 one that stood with the same player to move, TT-V1 the one that stood
+    just before the last turn), and TT-C7 forbids only a suicide: so none of them refuses any of
+    these moves, and each refused turn is refused by a check that no knob changes (TT-1 off the
+    grid, TT-5 not this player's turn, TT-7 not empty, TT-R8 after the end), asked before the
+    suicide and repetition checks. Every ruleset then plays the same turns to the same colouring,
+    end and score.
+    """
+    out = {r: copy(e) for r in SIX}
+    out.update(more)
+    return out
+
+
+def by_ko(positional, situational, simple, forbidden=None, **more):
+    """Expectations by repetition rule: the same under suicide allowed and forbidden when forbidden
+    is None (the family's reasoning then shows that no move is a suicide), else forbidden under all
+    three suicide-forbidden rulesets (the family's reasoning shows that the suicide check, asked
+    before the repetition check, refuses the same turn whatever the repetition rule)."""
+    out = {TT: positional, SSK: situational, SIMPLE: simple}
+    out[TT_FORBIDDEN] = copy(positional if forbidden is None else forbidden)
+    out[SSK_FORBIDDEN] = copy(situational if forbidden is None else forbidden)
+    out[SIMPLE_FORBIDDEN] = copy(simple if forbidden is None else forbidden)
+    out = {r: out[r] for r in SIX}
+    out.update(more)
+    return out
+
+
 def edges():
     """Black takes every corner (White passing), then points one past the right and top edges are refused.
 
@@ -62,7 +109,8 @@ def edges():
     direction of length > 1, no two corners are neighbours, so every black stone keeps an empty
     neighbour (TT-7: no clearing empties anything). A column letter past the width or a row past
     the height names no point of the grid (TT-1). With no white stone, every empty point reaches
-    only black (TT-9): Black's score is the whole area, White's 0.
+    only black (TT-9): Black's score is the whole area, White's 0. Each move adds a black stone,
+    so every colouring is new, and none is a suicide: the same under the six rulesets (everywhere).
     """
     sizes = [(3, 3), (4, 4), (5, 5), (6, 6), (7, 7), (8, 8), (9, 9), (10, 10), (11, 11), (12, 12), (13, 13),
              (15, 15), (17, 17), (19, 19), (21, 21), (23, 23), (25, 25), (1, 3), (1, 7), (1, 25), (3, 1),
@@ -89,20 +137,21 @@ def edges():
             e["refused"] = refused
         out.append(case("edges.corners-%dx%d" % (w, h), ["TT-1", "TT-7", "TT-9", "TT-R10", "TT-R9"],
                         "On %dx%d Black takes every corner; points just past the edges are off the grid" % (w, h),
-                        w, h, turns, {"tromp-taylor": e}, tags=["coordinates", "edge", "score"]))
+                        w, h, turns, everywhere(e), tags=["coordinates", "edge", "score"]))
     return out
 
 
 def komi_and_ties():
     """A 3x3 grid with one black stone in the centre and two passes: Black 9, White 0 (TT-9);
-    the result is 9 less the komi (TT-10, TT-C10), a tie exactly when the komi is 9."""
+    the result is 9 less the komi (TT-10, TT-C10), a tie exactly when the komi is 9. One or two
+    moves on empty grids, no suicide, every colouring new: the same under the six rulesets."""
     out = []
     for k in [0, 0.5, 8.5, 9, 9.5, 20, -1, -0.5]:
         label = ("minus-" if k < 0 else "") + str(abs(k)).replace(".", "-")
         turns = ["B B2", "W pass", "B pass"]
         out.append(case("komi.centre-stone-komi-" + label, ["TT-9", "TT-10", "TT-C10", "TT-8", "TT-C9", "TT-R9"],
                         "One black stone on 3x3, komi %s: Black 9, White 0 + komi" % k, 3, 3, turns,
-                        {"tromp-taylor": {"score": {"black": 9, "white": 0}, "result": result(9, 0, k), "ended": True}},
+                        everywhere({"score": {"black": 9, "white": 0}, "result": result(9, 0, k), "ended": True}),
                         tags=["komi", "score"] + (["tie"] if result(9, 0, k) == "0" else []), komi=k))
     # 1xN with a black stone at one end and a white one at the other: the points between reach both
     # colours, so they score for nobody (TT-9): 1 each; komi decides.
@@ -112,7 +161,7 @@ def komi_and_ties():
             label = ("minus-" if k < 0 else "") + str(abs(k)).replace(".", "-")
             out.append(case("komi.ends-1x%d-komi-%s" % (n, label), ["TT-9", "TT-10", "TT-C10", "TT-C9", "TT-R9"],
                             "1x%d, a stone of each colour at the ends: 1 point each, komi %s" % (n, k), 1, n, turns,
-                            {"tromp-taylor": {"score": {"black": 1, "white": 1}, "result": result(1, 1, k), "ended": True}},
+                            everywhere({"score": {"black": 1, "white": 1}, "result": result(1, 1, k), "ended": True}),
                             tags=["komi", "score", "neutral"] + (["tie"] if result(1, 1, k) == "0" else []), komi=k))
     return out
 
@@ -128,9 +177,13 @@ def fill(w, h):
     point (TT-7, suicide, TT-C7) and gives the empty grid, the starting colouring: refused by TT-6
     (it repeats turn 0, which only the full history remembers, TT-R2). Under situational superko
     (TT-C6) the empty grid stood with Black to move, now White would be: accepted. Where suicide
-    is forbidden it is refused by TT-C7. After the refusal White's pass is not White's turn (TT-5)
+    is forbidden it is refused by TT-C7 (the suicide check comes before the repetition check, so
+    under every repetition rule). After the refusal White's pass is not White's turn (TT-5)
     and Black's pass is the second consecutive pass: the game ends (TT-8) with Black owning every
-    point (area w*h).
+    point (area w*h). Under simple ko (TT-V1) only the colouring that stood just before the last
+    turn counts: the last turn was White's pass, and before it stood Black's w*h-1 stones, not the
+    empty grid: accepted, as under TT-C6 (then White's pass and Black's end the game, 0 to 0).
+    Before that, each black move adds a stone: no rule refuses any.
     """
     pts = [(c, r) for r in range(h) for c in range(w)]
     turns = []
@@ -150,8 +203,46 @@ def fill(w, h):
     return case("long.fill-%dx%d" % (w, h), ["TT-6", "TT-C6", "TT-C7", "TT-R1", "TT-R2", "TT-R4", "TT-5", "TT-8"],
                 "On %dx%d Black fills all but one point (%d turns); filling the last is a suicide back to the empty start"
                 % (w, h, len(turns)), w, h, turns,
-                {"tromp-taylor": psk, "tromp-taylor+ko=situational": ssk, "tromp-taylor+ko=none": dict(ssk),
-                 "tromp-taylor+suicide=forbidden": nosuicide}, tags=tags)
+                by_ko(psk, ssk, copy(ssk), nosuicide, **{"tromp-taylor+ko=none": dict(ssk)}), tags=tags)
+
+
+def far_back(n):
+    """White's one stone in the top right corner, Black filling every other point, then White again.
+
+    Reasoning: B pass, W at the top right corner (turn 2: the grid holds that one white stone, Black
+    to move). Black then colours every other point row by row from A1, White passing between. Each
+    black move adds a stone, so each colouring is new (TT-6); all black stones form one string that
+    reaches the empty points still left, and the white stone keeps a liberty until Black's last move,
+    the point left of it, its last liberty: that move's opponent clearing empties the corner (TT-4,
+    TT-7) and the black string then reaches it: accepted, a new colouring (every point black but
+    the corner). White colours the corner again: no black stone reaches an empty point any more, so
+    the opponent clearing empties every black point and leaves the one white stone, the colouring of
+    turn 2, hundreds of turns back: refused by TT-6 (TT-R2: the whole history counts, not the last
+    dozen colourings), and by situational superko too (TT-C6: after turn 2 Black was to move, as
+    now). Under simple ko (TT-V1) only the colouring before Black's last move counts: accepted,
+    leaving the lone white stone. Where suicide is forbidden nothing changes: no move here clears
+    its own stones.
+    """
+    corner = (n - 1, n - 1)
+    pts = [(c, r) for r in range(n) for c in range(n) if (c, r) != corner]
+    turns = ["B pass", "W " + name(*corner)]
+    for i, p in enumerate(pts):
+        turns.append("B " + name(*p))
+        if i < len(pts) - 1:
+            turns.append("W pass")
+    turns.append("W " + name(*corner))
+    last = len(turns)
+    refused = {"refused": [{"turn": last, "clause": "TT-6", "repeats": 2}]}
+    ssk = {"refused": [{"turn": last, "clause": "TT-C6", "repeats": 2}]}
+    simple = {"boards": [{"after": last, "rows": rows(n, n, white={corner})}]}
+    return case("long.capture-back-to-turn-2-%dx%d" % (n, n), ["TT-6", "TT-C6", "TT-V1", "TT-R2", "TT-4", "TT-7"],
+                "On %dx%d Black fills every point but White's corner stone, taking it with the last; White's stone "
+                "again takes every black stone and recreates the colouring of turn 2, %d turns back" % (n, n, last - 3),
+                n, n, turns,
+                {"tromp-taylor": refused, "tromp-taylor+suicide=forbidden": dict(refused),
+                 "tromp-taylor+ko=situational": ssk, "tromp-taylor+ko=situational+suicide=forbidden": dict(ssk),
+                 "tromp-taylor+ko=simple": simple, "tromp-taylor+ko=simple+suicide=forbidden": dict(simple)},
+                tags=["repetition", "history", "long"])
 
 
 def phases(w, h, a):
@@ -171,7 +262,10 @@ def phases(w, h, a):
     only |R|-1 (after White's first yard move) and then 0 (after the suicide): the pairs are all
     different. The game never has two passes in a row until the end, when Black and White pass:
     it ends (TT-8). Then R and the yard's empty points reach only white: White owns all w*h
-    points (TT-9), and a move after the end is refused (TT-R8).
+    points (TT-9), and a move after the end is refused (TT-R8). Since no colouring ever comes back,
+    situational superko (TT-C6) and simple ko (TT-V1), which forbid only some of the colourings that
+    came before, accept every move too: the same expectation. (Where suicide is forbidden the room's
+    suicides are refused and the game goes otherwise: no expectation is stated.)
     """
     room = []
     for c in range(a):
@@ -199,7 +293,7 @@ def phases(w, h, a):
          "score": {"black": 0, "white": w * h}, "result": result(0, w * h, 0), "ended": True}
     return case("long.rooms-%dx%d" % (w, h), ["TT-6", "TT-4", "TT-7", "TT-8", "TT-R2", "TT-R4", "TT-R8", "TT-C4"],
                 "%d turns on %dx%d: Black fills a walled room and kills it by suicide again and again; no colouring repeats"
-                % (len(turns), w, h), w, h, turns, {"tromp-taylor": e}, tags=["long", "suicide", "history"],
+                % (len(turns), w, h), w, h, turns, {TT: e, SSK: copy(e), SIMPLE: copy(e)}, tags=["long", "suicide", "history"],
                 notes="Built by conformance/tools/generate.py phases(); see its comment for why every turn is accepted.")
 
 
@@ -217,7 +311,10 @@ def setup_case(c, start_rows):
 
 def occupied():
     """Black colours the centre; White's move there is refused (TT-7: a move colours an empty point);
-    White's next move, next to it, is accepted; Black's try on White's stone is refused too."""
+    White's next move, next to it, is accepted; Black's try on White's stone is refused too.
+    Two stones that keep liberties, no suicide, every colouring new: the same under the six rulesets
+    (everywhere).
+    """
     out = []
     for (w, h) in [(2, 2), (3, 3), (5, 5), (9, 9), (13, 13), (19, 19), (25, 25), (1, 4), (4, 1), (9, 5),
                    (7, 7), (11, 11), (15, 15), (17, 17)]:
@@ -229,7 +326,7 @@ def occupied():
         # on 1x2-like strips a lone pair of stones may take each other: keep only grids where both keep a liberty
         out.append(case("occupied.centre-%dx%d" % (w, h), ["TT-7", "TT-R10"],
                         "On %dx%d a move on a coloured point is refused, whoever's stone it is" % (w, h),
-                        w, h, turns, {"tromp-taylor": e}, tags=["occupied"]))
+                        w, h, turns, everywhere(e), tags=["occupied"]))
     return out
 
 
@@ -239,7 +336,9 @@ def single_suicide():
     Its own clearing empties the point again (TT-4, TT-7): the colouring is the one before the
     move, the start, so positional superko refuses it (TT-6, repeats 0). Under situational superko
     (TT-C6) the start stood with Black to move and the move would leave White to move: accepted,
-    the board unchanged. Without a repetition rule: accepted. Where suicide is forbidden: TT-C7.
+    the board unchanged. Without a repetition rule: accepted. Under simple ko (TT-V1) no turn has
+    been played yet, so no colouring stood "just before the last turn": accepted, as under TT-C6.
+    Where suicide is forbidden: TT-C7, under every repetition rule (the suicide check is asked first).
     The white stones all keep an empty neighbour elsewhere, so nothing of White's is taken.
     """
     out = []
@@ -255,11 +354,10 @@ def single_suicide():
             e_ssk = {"boards": [{"after": 1, "rows": start}], "refused": [{"turn": 2, "clause": "TT-5"}], "ended": False}
             e_none = {"boards": [{"after": 1, "rows": start}], "refused": [{"turn": 2, "clause": "TT-5"}], "ended": False}
             e_forb = {"refused": [{"turn": 1, "clause": "TT-C7"}], "ended": True}
-            c = case("suicide.one-stone-%s-%dx%d" % (label, w, h), ["TT-4", "TT-7", "TT-6", "TT-C6", "TT-C7", "TT-R4", "TT-R7"],
+            c = case("suicide.one-stone-%s-%dx%d" % (label, w, h), ["TT-4", "TT-7", "TT-6", "TT-C6", "TT-V1", "TT-C7", "TT-R4", "TT-R7"],
                      "On %dx%d a lone black stone at %s with only white neighbours empties itself: the colouring repeats"
                      % (w, h, name(*p)), w, h, turns,
-                     {"tromp-taylor": e_psk, "tromp-taylor+ko=situational": e_ssk, "tromp-taylor+ko=none": e_none,
-                      "tromp-taylor+suicide=forbidden": e_forb}, tags=["suicide", "repetition"])
+                     by_ko(e_psk, e_ssk, copy(e_ssk), e_forb, **{"tromp-taylor+ko=none": e_none}), tags=["suicide", "repetition"])
             out.append(setup_case(c, start))
     return out
 
@@ -267,7 +365,10 @@ def single_suicide():
 def corner_captures(sizes=((2, 3), (5, 5), (9, 9), (13, 13), (19, 19), (25, 25))):
     """White colours a corner; Black colours both its neighbours: the white stone reaches no empty
     point and the opponent clearing empties it (TT-4, TT-7). No white stone is left, so every
-    empty point reaches only black (TT-9): Black scores the whole area."""
+    empty point reaches only black (TT-9): Black scores the whole area.
+    The moves clear no stone of the mover and each gives a new colouring (the capture leaves two
+    black stones alone, which never stood): the same under the six rulesets (everywhere).
+    """
     out = []
     for (w, h) in sizes:
         for label, p in [("a1", (0, 0)), ("bottom-right", (w - 1, 0)), ("top-left", (0, h - 1)), ("top-right", (w - 1, h - 1))]:
@@ -277,7 +378,7 @@ def corner_captures(sizes=((2, 3), (5, 5), (9, 9), (13, 13), (19, 19), (25, 25))
                  "score": {"black": w * h, "white": 0}, "result": result(w * h, 0, 0), "ended": False}
             out.append(case("capture.corner-%s-%dx%d" % (label, w, h), ["TT-2", "TT-3", "TT-4", "TT-7", "TT-9", "TT-C4"],
                             "On %dx%d a white stone at %s is taken by two black neighbours" % (w, h, name(*p)),
-                            w, h, turns, {"tromp-taylor": e}, tags=["capture", "corner", "edge"]))
+                            w, h, turns, everywhere(e), tags=["capture", "corner", "edge"]))
     return out
 
 
@@ -285,7 +386,10 @@ def chains(width):
     """A long chain's liberty is found through all its stones (TT-3): on a width x 3 grid Black
     colours row 1 but its last point, White row 2 above; White then colours the last point of row
     1: the black chain of width-1 stones reaches no empty point and is emptied (TT-4). White's row
-    reaches row 3, so White is not. Then every empty point reaches only white: White scores 3*width."""
+    reaches row 3, so White is not. Then every empty point reaches only white: White scores 3*width.
+    No move clears its own stones and each gives a colouring never seen (the last has no black stone
+    and a white one at the end of row 1): the same under the six rulesets (everywhere).
+    """
     w, h = width, 3
     turns = []
     for i in range(w - 1):
@@ -296,13 +400,16 @@ def chains(width):
          "score": {"black": 0, "white": 3 * w}, "result": result(0, 3 * w, 0), "ended": False}
     return case("capture.chain-of-%d-on-%dx3" % (w - 1, w), ["TT-3", "TT-4", "TT-7", "TT-9", "TT-C4"],
                 "A black chain of %d stones along the edge loses its last liberty at the far end" % (w - 1),
-                w, h, turns, {"tromp-taylor": e}, tags=["capture", "chain", "liberties"])
+                w, h, turns, everywhere(e), tags=["capture", "chain", "liberties"])
 
 
 def turn_order():
     """TT-5: Black moves first and the players alternate. White's first turn on an empty grid, and a
     second Black turn in a row, are refused; the right player's turn that follows is accepted.
-    After a refused turn the same player is still to move (conformance/README.md)."""
+    After a refused turn the same player is still to move (conformance/README.md).
+    The accepted moves are two stones apart on an empty grid: the same under the six rulesets
+    (everywhere).
+    """
     out = []
     for (w, h) in [(3, 3), (5, 5), (9, 9), (19, 19), (4, 7)]:
         a, b = name(0, 0), name(w - 1, h - 1)
@@ -313,7 +420,7 @@ def turn_order():
              "boards": [{"after": 7, "rows": rows(w, h, black={(0, 0)}, white={(w - 1, h - 1)})}], "ended": False}
         out.append(case("turn-order.alternate-%dx%d" % (w, h), ["TT-5", "TT-R11"],
                         "On %dx%d White may not start, and no player moves or passes twice in a row" % (w, h),
-                        w, h, turns, {"tromp-taylor": e}, tags=["turn-order"]))
+                        w, h, turns, everywhere(e), tags=["turn-order"]))
     return out
 
 
@@ -321,7 +428,9 @@ def walls():
     """A black column at c1 and a white column at c2 (c1 < c2, not both at the edge and next to each
     other, so both keep liberties: TT-R7) on an otherwise empty grid, two passes.
     TT-9: the columns left of c1 reach only black, those right of c2 only white, those between
-    both (neutral): Black scores h*(c1+1), White h*(w-c2); the result compares them with komi."""
+    both (neutral): Black scores h*(c1+1), White h*(w-c2); the result compares them with komi.
+    Only passes are played: the same under the six rulesets (everywhere).
+    """
     out = []
     for (w, h, c1, c2, k) in [(3, 3, 0, 2, 0), (5, 3, 1, 3, 0.5), (7, 3, 2, 3, 0.5), (7, 7, 1, 4, 0), (9, 9, 3, 5, 6.5),
                               (9, 9, 4, 5, 7), (13, 13, 6, 7, 6.5), (19, 19, 9, 10, 7.5), (19, 19, 8, 10, 0), (25, 25, 12, 13, 0.5),
@@ -332,7 +441,7 @@ def walls():
         c = case("score.walls-%dx%d-at-%d-and-%d" % (w, h, c1, c2), ["TT-9", "TT-10", "TT-C10", "TT-8", "TT-C9", "TT-R7"],
                  "Walls on columns %s and %s of %dx%d, komi %s: Black %d, White %d" % (LETTERS[c1], LETTERS[c2], w, h, k, bs, ws),
                  w, h, ["B pass", "W pass"],
-                 {"tromp-taylor": {"score": {"black": bs, "white": ws}, "result": result(bs, ws, k), "ended": True}},
+                 everywhere({"score": {"black": bs, "white": ws}, "result": result(bs, ws, k), "ended": True}),
                  tags=["score", "neutral"] + (["tie"] if result(bs, ws, k) == "0" else []), komi=k)
         out.append(setup_case(c, rows(w, h, black=black, white=white)))
     return out
@@ -340,16 +449,19 @@ def walls():
 
 def after_the_end():
     """TT-8: two consecutive passes end the game; TT-R8: no turn is accepted after the end, a move
-    on any corner or a pass alike. The score is that of the grid at the end (TT-9)."""
+    on any corner or a pass alike. The score is that of the grid at the end (TT-9).
+    One move, on an empty grid: the same under the six rulesets (everywhere).
+    """
     out = []
-    for (w, h) in [(2, 2), (5, 5), (9, 9), (19, 19), (6, 3)]:
+    for (w, h) in [(2, 2), (5, 5), (9, 9), (19, 19), (6, 3), (3, 3), (4, 4), (7, 7), (11, 11), (13, 13), (25, 25),
+                   (2, 3), (3, 5), (7, 4), (8, 8)]:
         turns = ["B " + name(w - 1, 0), "W pass", "B pass", "W " + name(0, 0), "B " + name(0, h - 1), "W pass"]
         e = {"refused": [{"turn": 4, "clause": "TT-R8"}, {"turn": 5, "clause": "TT-R8"}, {"turn": 6, "clause": "TT-R8"}],
              "boards": [{"after": 6, "rows": rows(w, h, black={(w - 1, 0)})}],
              "score": {"black": w * h, "white": 0}, "result": result(w * h, 0, 0), "ended": True}
         out.append(case("end.nothing-after-the-end-%dx%d" % (w, h), ["TT-8", "TT-R8", "TT-9", "TT-R3"],
                         "On %dx%d after two passes no move and no pass is accepted" % (w, h), w, h, turns,
-                        {"tromp-taylor": e}, tags=["end"]))
+                        everywhere(e), tags=["end"]))
     return out
 
 
@@ -358,8 +470,9 @@ def row_suicide(width):
     row 2, then White the last point of row 2 (Black passing), then Black the last point of row 1.
     Black's string of width stones then reaches no empty point, White's row reaches row 3: the
     opponent clearing empties nothing, the own clearing empties row 1 (TT-7, suicide). The new
-    colouring (White's row alone) never stood before, so TT-6 accepts it; TT-C7 refuses it where
-    suicide is forbidden. After it every empty point reaches only white: 3*width for White."""
+    colouring (White's row alone) never stood before, so TT-6 accepts it, and so do TT-C6 and
+    TT-V1, which count fewer earlier colourings; TT-C7 refuses it where suicide is forbidden,
+    whatever the repetition rule. The moves before it add a stone each and clear nothing. After it every empty point reaches only white: 3*width for White."""
     w, h = width, 3
     turns = []
     for i in range(w - 1):
@@ -372,14 +485,17 @@ def row_suicide(width):
             "boards": [{"after": len(turns), "rows": rows(w, h, black={(i, 0) for i in range(w - 1)}, white=white)}]}
     return case("suicide.row-of-%d-on-%dx3" % (w, w), ["TT-4", "TT-7", "TT-C7", "TT-6", "TT-R4", "TT-R5"],
                 "Black's last move on the edge row kills all %d of his stones there" % w, w, h, turns,
-                {"tromp-taylor": tt, "tromp-taylor+ko=situational": dict(tt), "tromp-taylor+suicide=forbidden": forb},
+                by_ko(tt, copy(tt), copy(tt), forb),
                 tags=["suicide", "several-stones"])
 
 
 def handicaps():
     """A handicap of n on 9x9 (TT-C5): Black's first n turns are n moves on points apart from each
     other; Black's next is refused (TT-5), White's accepted. The empty points form one region
-    touching both colours (neutral): Black scores n, White 1."""
+    touching both colours (neutral): Black scores n, White 1.
+    Stones apart on an empty grid, no suicide, every colouring new: the same under the six rulesets
+    (everywhere).
+    """
     pts = [(2, 2), (6, 6), (2, 6), (6, 2), (4, 4), (2, 4), (6, 4), (4, 2), (4, 6)]
     out = []
     for n in range(2, 10):
@@ -389,7 +505,7 @@ def handicaps():
              "score": {"black": n, "white": 1}, "result": result(n, 1, 0)}
         c = case("handicap.%d-stones-9x9" % n, ["TT-C5", "TT-5", "TT-9", "TT-R9", "TT-R11"],
                  "A handicap of %d: Black moves %d times, then it is White's turn" % (n, n), 9, 9, turns,
-                 {"tromp-taylor": e}, tags=["handicap"])
+                 everywhere(e), tags=["handicap"])
         c["handicap"] = n
         c["needs"] = sorted(set(c["needs"]) | {"handicap"})
         out.append({k: c[k] for k in ["id", "clauses", "title", "tags", "width", "height", "handicap", "turns", "needs", "expect"]})
@@ -398,7 +514,10 @@ def handicaps():
 
 def strips():
     """On a 1-wide or 1-high strip the end point has one neighbour: Black at the end, White next to
-    it, and Black's stone reaches no empty point (TT-3, TT-4). Then everything reaches only white."""
+    it, and Black's stone reaches no empty point (TT-3, TT-4). Then everything reaches only white.
+    White's move takes Black's stone and keeps a liberty itself (the strip is at least 3 long): the
+    same under the six rulesets (everywhere).
+    """
     out = []
     for (w, h) in [(1, 3), (1, 5), (1, 9), (1, 25), (3, 1), (25, 1)]:
         second = (0, 1) if w == 1 else (1, 0)
@@ -407,7 +526,7 @@ def strips():
              "score": {"black": 0, "white": w * h}, "result": result(0, w * h, 0)}
         out.append(case("capture.strip-end-%dx%d" % (w, h), ["TT-3", "TT-4", "TT-9"],
                         "On the %dx%d strip a stone at the end is taken by one neighbour" % (w, h), w, h, turns,
-                        {"tromp-taylor": e}, tags=["capture", "strip", "edge"]))
+                        everywhere(e), tags=["capture", "strip", "edge"]))
     return out
 
 
@@ -464,7 +583,9 @@ def lone_suicide_by_turns():
     White's stones only, which no earlier turn had (White's count grew at each even turn): TT-6
     refuses it with repeats 2k (TT-R4). Situational superko (TT-C6): after turn 2k Black was to
     move, after the suicide White would be: accepted, the board unchanged. Without a repetition
-    rule: accepted. Where suicide is forbidden: TT-C7. In every ruleset the colouring is then
+    rule: accepted. Simple ko (TT-V1): the colouring that stood just before the last turn (White's
+    move at 2k) is the one after turn 2k-1, a Black pass, with k-1 white stones; the suicide leaves
+    k: accepted. Where suicide is forbidden: TT-C7, whatever the repetition rule. In every ruleset the colouring is then
     White's k stones alone: every empty region touches a white stone and none a black one, so White
     scores the whole area n*n and Black 0 (TT-9).
     """
@@ -487,11 +608,10 @@ def lone_suicide_by_turns():
             ssk = dict({"boards": [{"after": t, "rows": board}]}, **sc)
             forb = dict({"refused": [{"turn": t, "clause": "TT-C7"}], "boards": [{"after": t, "rows": board}]}, **sc)
             out.append(case("suicide.lone-stone-%s-%dx%d" % (label, n, n),
-                            ["TT-4", "TT-7", "TT-6", "TT-C6", "TT-C7", "TT-R4", "TT-9"],
+                            ["TT-4", "TT-7", "TT-6", "TT-C6", "TT-V1", "TT-C7", "TT-R4", "TT-9"],
                             "On %dx%d White surrounds %s by turns; Black's stone there empties itself and repeats the colouring"
                             % (n, n, name(*p)), n, n, turns,
-                            {"tromp-taylor": psk, "tromp-taylor+ko=situational": ssk, "tromp-taylor+ko=none": dict(ssk),
-                             "tromp-taylor+suicide=forbidden": forb},
+                            by_ko(psk, ssk, copy(ssk), forb, **{"tromp-taylor+ko=none": dict(ssk)}),
                             tags=["suicide", "repetition", "corner" if label.startswith("corner") else
                                   "edge" if label.startswith("edge") else "centre"]))
     return out
@@ -510,9 +630,10 @@ def string_suicide():
     white stones; the opponent clearing empties nothing (every white string still reaches empty),
     the own clearing empties all L stones (TT-4, TT-7). The colouring left, White's stones alone,
     never stood before (every colouring after turn 1 has a black stone at s; the start has no white
-    one): TT-6 accepts it (TT-R4), and so does situational superko. Score then: no black stone, so
+    one): TT-6 accepts it (TT-R4), and so do situational superko and simple ko, which count only
+    some of the earlier colourings. Every move before it adds a stone and clears nothing. Score then: no black stone, so
     White scores the whole area n*n (TT-9).
-    Where suicide is forbidden the move is refused (TT-C7); Black keeps L-1 stones, f touches both
+    Where suicide is forbidden the move is refused (TT-C7, whatever the repetition rule); Black keeps L-1 stones, f touches both
     colours and nothing else (neutral), every other empty point reaches only white: Black L-1,
     White n*n - L.
     """
@@ -546,8 +667,7 @@ def string_suicide():
                                     ["TT-4", "TT-7", "TT-6", "TT-C7", "TT-R4", "TT-R5", "TT-9"],
                                     "On %dx%d Black's move at %s leaves his string of %d stones on the edge without liberty: all are cleared"
                                     % (n, n, name(*m(f, 0)), L), n, n, turns,
-                                    {"tromp-taylor": tt, "tromp-taylor+ko=situational": dict(tt),
-                                     "tromp-taylor+suicide=forbidden": forb},
+                                    by_ko(tt, copy(tt), copy(tt), forb),
                                     tags=["suicide", "several-stones", where]))
     return out
 
@@ -563,6 +683,9 @@ def edge_chain_captures():
     s+L), Black's row-1 string keeps row 2 and the left stone the point above it. Black's last move
     leaves the chain touching only black stones: the opponent clearing empties all L stones (TT-3,
     TT-4, TT-7); Black's stones all reach empty. No white stone is left: Black scores n*n (TT-9).
+    No move clears the mover's own stones and every colouring has one stone more than the one
+    before, or (the capture) no white stone for the first time: the same under the six rulesets
+    (everywhere).
     """
     out = []
     for n in SQUARE:
@@ -590,7 +713,7 @@ def edge_chain_captures():
                     out.append(case("capture.edge-chain-of-%d-%s-%dx%d" % (L, label, n, n),
                                     ["TT-3", "TT-4", "TT-7", "TT-9", "TT-C4"],
                                     "On %dx%d a white chain of %d stones along the edge loses its last liberty at %s"
-                                    % (n, n, L, name(*m(s + L, 0))), n, n, turns, {"tromp-taylor": e},
+                                    % (n, n, L, name(*m(s + L, 0))), n, n, turns, everywhere(e),
                                     tags=["capture", "chain", "edge"] + (["corner"] if where == "corner" else [])))
     return out
 
@@ -609,6 +732,8 @@ def multi_string_captures():
     empties all of them at once (TT-4, TT-7); p then reaches empty and the own clearing empties
     nothing, so the move is no suicide and is accepted also where suicide is forbidden (TT-C7,
     TT-R5). No white stone is left: Black scores n*n (TT-9).
+    Before p every move adds a stone; p gives the first colouring without a white stone: the same
+    under the six rulesets (everywhere).
     """
     shapes = {
         "two-strings-corner": (lambda n: [(1, 1), (2, 0), (0, 2)], lambda n: [(1, 0), (0, 1)], lambda n: (0, 0)),
@@ -635,7 +760,7 @@ def multi_string_captures():
                  "score": {"black": n * n, "white": 0}, "result": result(n * n, 0, 0)}
             out.append(case("capture.%s-%dx%d" % (label, n, n), ["TT-3", "TT-4", "TT-7", "TT-9", "TT-C7", "TT-R5"],
                             "On %dx%d Black's move at %s takes %d white strings at once" % (n, n, name(*p), len(ws)),
-                            n, n, turns, {"tromp-taylor": e, "tromp-taylor+suicide=forbidden": dict(e)},
+                            n, n, turns, everywhere(e),
                             tags=["capture", "several-strings"]))
     return out
 
@@ -654,14 +779,19 @@ def simple_kos():
     Turn T+2, White k again: the opponent clearing empties x (its one liberty k is gone), k then
     reaches x: the colouring is exactly the one after turn T (k white, x empty), with Black to move
     as then. Positional superko refuses it, TT-6 with repeats T; situational superko too, TT-C6
-    repeats T; without a repetition rule it is accepted, the board being the one after T.
+    repeats T; simple ko too, TT-V1 repeats T, since the colouring after T is the one that stood
+    just before the last turn (T+1); without a repetition rule it is accepted, the board being the
+    one after T. No move of the case is a suicide (x keeps k, k reaches x, every other stone keeps
+    an empty neighbour), so forbidding suicide changes nothing: the same under suicide=forbidden.
     With an exchange (positional and situational only; under no repetition rule the retake would
     have been played and the listed turns would no longer alternate): after the refused retake
     White colours a far corner t1 (of the canonical drawing, (0, n-1)) and Black the other
     (n-1, n-1), isolated points. White k (T+5) now takes x again and gives a new colouring (t1 and
     t2 never stood before): accepted. Black's immediate retake at x (T+6) would clear k and give
     the colouring after T+4 (x black, k empty, t1, t2), White to move as then: TT-6 repeats T+4
-    and TT-C6 repeats T+4.
+    and TT-C6 repeats T+4. Under simple ko the same two retakes are refused, TT-V1 (the refused
+    turn T+2 is not played, so before T+6 the last turn is T+5 and the colouring just before it
+    the one after T+4); t1 and t2 make the exchange allowed under any rule.
     """
     def corner(n):
         return [(0, 1)], [(2, 0), (1, 1)], (0, 0), (1, 0)
@@ -699,11 +829,13 @@ def simple_kos():
             ssk = {"refused": [{"turn": T + 2, "clause": "TT-C6", "repeats": T}],
                    "boards": [{"after": T + 1, "rows": after_take}, {"after": T + 2, "rows": after_take}]}
             none = {"boards": [{"after": T + 1, "rows": after_take}, {"after": T + 2, "rows": after_t}]}
+            simple = {"refused": [{"turn": T + 2, "clause": "TT-V1", "repeats": T}],
+                      "boards": [{"after": T + 1, "rows": after_take}, {"after": T + 2, "rows": after_take}]}
             pos = label.split("-")[0]
-            out.append(case("ko.simple-%s-%dx%d" % (label, n, n), ["TT-6", "TT-C6", "TT-4", "TT-7"],
+            out.append(case("ko.simple-%s-%dx%d" % (label, n, n), ["TT-6", "TT-C6", "TT-V1", "TT-4", "TT-7"],
                             "On %dx%d a ko at %s: Black takes at %s, White's immediate retake repeats the colouring after turn %d"
                             % (n, n, name(*k), name(*x), T), n, n, turns,
-                            {"tromp-taylor": psk, "tromp-taylor+ko=situational": ssk, "tromp-taylor+ko=none": none},
+                            by_ko(psk, ssk, simple, **{"tromp-taylor+ko=none": none}),
                             tags=["ko", "repetition", pos]))
             turns2 = turns + ["W " + name(*t1), "B " + name(*t2), "W " + name(*k), "B " + name(*x)]
             after_retake = rows(n, n, black=B | {t2}, white=W | {k, t1})
@@ -713,11 +845,136 @@ def simple_kos():
                                {"after": T + 6, "rows": after_retake}]}
             ssk2 = {"refused": [{"turn": T + 2, "clause": "TT-C6", "repeats": T}, {"turn": T + 6, "clause": "TT-C6", "repeats": T + 4}],
                     "boards": [{"after": T + 5, "rows": after_retake}, {"after": T + 6, "rows": after_retake}]}
-            out.append(case("ko.after-exchange-%s-%dx%d" % (label, n, n), ["TT-6", "TT-C6", "TT-4", "TT-7"],
+            simple2 = {"refused": [{"turn": T + 2, "clause": "TT-V1", "repeats": T}, {"turn": T + 6, "clause": "TT-V1", "repeats": T + 4}],
+                       "boards": [{"after": T + 5, "rows": after_retake}, {"after": T + 6, "rows": after_retake}]}
+            out.append(case("ko.after-exchange-%s-%dx%d" % (label, n, n), ["TT-6", "TT-C6", "TT-V1", "TT-4", "TT-7"],
                             "On %dx%d a ko at %s: the retake is refused, allowed after an exchange elsewhere, and Black's answer refused"
                             % (n, n, name(*k)), n, n, turns2,
-                            {"tromp-taylor": psk2, "tromp-taylor+ko=situational": ssk2},
+                            by_ko(psk2, ssk2, simple2),
                             tags=["ko", "repetition", pos]))
+    return out
+
+
+def cycles():
+    """A cycle of three moves, a, b, c in a row against the edge: legal again under situational
+    superko and simple ko, refused by positional superko (TT-6, TT-C6, TT-V1).
+
+    Drawn at the bottom-left corner (side_map turns it, and a flip across the diagonal runs it up
+    the other edge): a = (0,0), b = (1,0), c = (2,0); a white fence (0,1), (1,1) above a and b,
+    a black fence (2,1), (3,0) beside c. Built by turns (build): Black (2,1), (3,0), a; White
+    (0,1), (1,1), c; every stone keeps an empty neighbour (the white fence (0,2), (1,2); (2,1) its
+    (2,2); (3,0) its (4,0); a and c the point b), nothing is cleared and every colouring has one
+    stone more than the one before. After turn T = 6 stands S1: a black, c white, b empty.
+    T+1, Black b: c touches only black stones and is cleared (TT-4, TT-7); a-b keeps c: S2, new
+    (b was never black). T+2, White c: the string a-b touches only white stones now and is
+    cleared; c keeps b; the black fence keeps (2,2) and (4,0): S3 (c white, a and b empty), new
+    (the only colouring before with these fences and neither a nor b had no stone at c). T+3,
+    Black a: a keeps b, nothing is cleared, and the colouring is S1 again, which stood after T.
+    TT-6 refuses it, repeating T. Situational superko (TT-C6): S1 stood with Black to move, now
+    White would be, and S1 never stood otherwise: accepted. Simple ko (TT-V1): just before the
+    last turn (T+2) stood S2, not S1: accepted. No move of these cases clears the mover's own
+    stones, so forbidding suicide (TT-C7) changes nothing.
+    The second round: after the accepted T+3, White passes (T+4: S1 with Black to move), and Black
+    b again (T+5) gives S2 with White to move, as after T+1: TT-C6 refuses it, repeating T+1; simple
+    ko accepts it (just before the last turn, a pass, stood S1). Under TT-6, where T+3 was refused,
+    White's pass T+4 is not White's turn (TT-5), and Black's b at T+5, on S3, clears c (its
+    neighbours b, (2,1), (3,0) all black) while b keeps a: a colouring never seen (b black without
+    a): accepted.
+    Rounds for ever under simple ko: B b, W c, B a, W pass, three times (the last without the pass).
+    Black's b follows White's pass, before which S1 stood, and gives S2; White's c follows b, before
+    which S1 stood, and gives S3; Black's a follows c, before which S2 stood, and gives S1: no move
+    recreates the colouring just before the last turn, every turn is accepted, S1 stands at the end.
+    (Only the simple-ko rulesets are stated: the others refuse a turn of the first or second round.)
+    The bare 3x1 strip (and 1x3) plays the same cycle with the grid's edges as the fences (T = 2:
+    Black a, White c), the example of spec/tromp-taylor.md, TT-V1.
+    """
+    out = []
+    flip = lambda x, y: (y, x)
+    ident = lambda x, y: (x, y)
+    places = []
+    for n in SQUARE:
+        for side in (SIDES if n == 19 else ["bottom"]):
+            for fname, f in [("", ident), ("-flipped", flip)]:
+                sm = side_map(side, n)
+                places.append(("corner-%s%s-%dx%d" % (CORNER_LABEL[side], fname, n, n), n, n,
+                               (lambda sm, f: lambda x, y: sm(*f(x, y)))(sm, f), True))
+    places.append(("strip-3x1", 3, 1, ident, False))
+    places.append(("strip-1x3", 1, 3, flip, False))
+    for label, w, h, m, fenced in places:
+        a, b, c = m(0, 0), m(1, 0), m(2, 0)
+        bf = [m(2, 1), m(3, 0)] if fenced else []
+        wf = [m(0, 1), m(1, 1)] if fenced else []
+        turns = build(bf + [a], wf + [c])
+        T = len(turns)
+        s1 = rows(w, h, black=set(bf) | {a}, white=set(wf) | {c})
+        s2 = rows(w, h, black=set(bf) | {a, b}, white=set(wf))
+        s3 = rows(w, h, black=set(bf), white=set(wf) | {c})
+        s4 = rows(w, h, black=set(bf) | {b}, white=set(wf))
+        rnd = ["B " + name(*b), "W " + name(*c), "B " + name(*a)]
+        psk = {"refused": [{"turn": T + 3, "clause": "TT-6", "repeats": T}],
+               "boards": [{"after": T, "rows": s1}, {"after": T + 2, "rows": s3}, {"after": T + 3, "rows": s3}]}
+        ok = {"boards": [{"after": T, "rows": s1}, {"after": T + 2, "rows": s3}, {"after": T + 3, "rows": s1}]}
+        out.append(case("cycle.three-moves-%s" % label, ["TT-6", "TT-C6", "TT-V1", "TT-4", "TT-7"],
+                        "On %dx%d Black %s, White %s, Black %s: a cycle of three moves back to the colouring after turn %d"
+                        % (w, h, name(*b), name(*c), name(*a), T), w, h, turns + rnd,
+                        by_ko(psk, ok, copy(ok)), tags=["cycle", "repetition"]))
+        turns2 = turns + rnd + ["W pass", "B " + name(*b)]
+        psk2 = {"refused": [{"turn": T + 3, "clause": "TT-6", "repeats": T}, {"turn": T + 4, "clause": "TT-5"}],
+                "boards": [{"after": T + 5, "rows": s4}]}
+        ssk2 = {"refused": [{"turn": T + 5, "clause": "TT-C6", "repeats": T + 1}],
+                "boards": [{"after": T + 3, "rows": s1}, {"after": T + 5, "rows": s1}]}
+        simple2 = {"boards": [{"after": T + 3, "rows": s1}, {"after": T + 5, "rows": s2}]}
+        out.append(case("cycle.second-round-%s" % label, ["TT-6", "TT-C6", "TT-V1", "TT-5", "TT-7"],
+                        "On %dx%d the cycle of three moves and a pass: Black's %s again repeats the colouring after turn %d with White to move"
+                        % (w, h, name(*b), T + 1), w, h, turns2, by_ko(psk2, ssk2, simple2), tags=["cycle", "repetition"]))
+        turns3 = turns + (rnd + ["W pass"]) * 2 + rnd
+        simple3 = {"boards": [{"after": T + 7, "rows": s1}, {"after": T + 9, "rows": s2}, {"after": T + 11, "rows": s1}]}
+        out.append(case("cycle.simple-ko-rounds-%s" % label, ["TT-V1", "TT-4", "TT-7"],
+                        "On %dx%d under simple ko the cycle of three moves and a pass goes round three times" % (w, h),
+                        w, h, turns3, {SIMPLE: simple3, SIMPLE_FORBIDDEN: copy(simple3)}, tags=["cycle", "repetition", "simple-ko"]))
+    return out
+
+
+def lone_suicide_after_a_pass():
+    """A lone black stone that clears itself just after White passed: every repetition rule refuses it.
+
+    As in lone_suicide_by_turns, White colours the k neighbours of p (Black passing before each:
+    turns 1..2k); then Black colours x, the corner of the grid farthest from p (no white stone
+    touches it), White passes (2k+2) and Black colours p (t = 2k+3). Its own clearing empties p
+    (TT-4, TT-7), and nothing else (every white stone keeps an empty neighbour away from p, x is
+    apart): the colouring is the one after 2k+1, and after 2k+2 (a pass colours nothing, TT-R3).
+    TT-6 refuses it, repeating 2k+1, the earliest. TT-C6 too: after 2k+1 White was to move, as
+    after the suicide (repeats 2k+1). TT-V1 too: the colouring that stood just before the last
+    turn (White's pass) is that after 2k+1 (repeats 2k+1). Where suicide is forbidden: TT-C7, asked
+    first. In every ruleset the grid then holds x and the k white stones: p reaches only white,
+    every other empty point both colours (they form one region touching x and the white stones):
+    Black 1, White k+1 (TT-9).
+    """
+    out = []
+    for n in SQUARE:
+        spots = [("corner-" + CORNER_LABEL[s], side_map(s, n)(0, 0)) for s in SIDES]
+        spots += [("edge-" + s, side_map(s, n)(n // 2, 0)) for s in SIDES]
+        spots.append(("centre", (n // 2, n // 2)))
+        if n != 19:
+            spots = [spots[0], spots[4], spots[8]]
+        for label, p in spots:
+            white = neighbours(p, n, n)
+            x = max([(0, 0), (n - 1, 0), (0, n - 1), (n - 1, n - 1)], key=lambda q: abs(q[0] - p[0]) + abs(q[1] - p[1]))
+            turns = []
+            for q in white:
+                turns += ["B pass", "W " + name(*q)]
+            turns += ["B " + name(*x), "W pass", "B " + name(*p)]
+            t = len(turns)
+            k = len(white)
+            board = rows(n, n, black={x}, white=set(white))
+            sc = {"boards": [{"after": t, "rows": board}], "score": {"black": 1, "white": k + 1}, "result": result(1, k + 1, 0)}
+            e = lambda clause: dict({"refused": [{"turn": t, "clause": clause, "repeats": t - 2}]}, **copy(sc))
+            forb = dict({"refused": [{"turn": t, "clause": "TT-C7"}]}, **copy(sc))
+            out.append(case("suicide.lone-stone-after-a-pass-%s-%dx%d" % (label, n, n),
+                            ["TT-6", "TT-C6", "TT-V1", "TT-C7", "TT-R3", "TT-R4", "TT-4", "TT-7", "TT-9"],
+                            "On %dx%d Black's stone at %s clears itself just after White's pass: the colouring before the pass comes back"
+                            % (n, n, name(*p)), n, n, turns, by_ko(e("TT-6"), e("TT-C6"), e("TT-V1"), forb),
+                            tags=["suicide", "repetition", "pass"]))
     return out
 
 
@@ -732,6 +989,7 @@ def walls_by_turns():
     White's wall to the far edge only white, the points between reach both (neutral): Black scores
     n*(a+1), White n*(n-b). Two passes end the game (TT-8); the result is Black's score less White's
     plus the komi (TT-10, TT-C10): a tie exactly when they are equal, never with a half komi.
+    Every move adds a stone and clears nothing: the same under the six rulesets (everywhere).
     """
     cfg = [(19, "columns", 9, 10, 0), (19, "columns", 9, 10, 7.5), (19, "columns", 9, 10, 19), (19, "columns", 9, 10, 18.5),
            (19, "columns", 9, 10, 19.5), (19, "columns", 8, 10, 0), (19, "columns", 8, 10, 0.5), (19, "columns", 8, 10, -0.5),
@@ -755,8 +1013,8 @@ def walls_by_turns():
                         ["TT-9", "TT-10", "TT-C10", "TT-3", "TT-8"],
                         "Walls built on %s %s of %dx%d, komi %s: Black %d, White %d, %s"
                         % (axis, lines, n, n, k, bsc, wsc, "a tie" if r == "0" else r), n, n, turns,
-                        {"tromp-taylor": {"boards": [{"after": len(turns), "rows": rows(n, n, black=set(bs), white=set(ws))}],
-                                          "score": {"black": bsc, "white": wsc}, "result": r, "ended": True}},
+                        everywhere({"boards": [{"after": len(turns), "rows": rows(n, n, black=set(bs), white=set(ws))}],
+                                    "score": {"black": bsc, "white": wsc}, "result": r, "ended": True}),
                         tags=["score", "komi"] + (["neutral"] if b > a + 1 else []) + (["tie"] if r == "0" else []), komi=k))
     return out
 
@@ -767,7 +1025,9 @@ def off_grid():
     last columns, and the point past both. None is a point of the grid: each is refused under TT-1
     and, being refused, not played, so the same player tries again (README). The points inside
     (the corners next to them) are accepted. One black and one white stone, apart, leave a single
-    empty region reaching both (neutral): 1 point each, a tie (TT-9, TT-10)."""
+    empty region reaching both (neutral): 1 point each, a tie (TT-9, TT-10).
+    The two accepted moves are far apart: the same under the six rulesets (everywhere).
+    """
     out = []
     for n in SQUARE:
         after, last, mid, top = LETTERS[n], LETTERS[n - 1], LETTERS[n // 2], str(n + 1)
@@ -784,7 +1044,7 @@ def off_grid():
             out.append(case("edges.off-grid-%s-%dx%d" % (label, n, n), ["TT-1", "TT-R10", "TT-9"],
                             "On %dx%d the %s names no point; the corners beside it are points"
                             % (n, n, "column " + after if label.startswith("column") else "row " + top),
-                            n, n, turns, {"tromp-taylor": e}, tags=["coordinates", "edge", "corner", "tie"]))
+                            n, n, turns, everywhere(e), tags=["coordinates", "edge", "corner", "tie"]))
     return out
 
 
@@ -797,6 +1057,8 @@ def occupied_spots():
     played, so the same player tries the next listed turn. The corners and the edge middles are
     never neighbours (n >= 7) and all keep liberties. At the end the empty points form one region
     touching both colours (neutral): 4 points each, a tie (TT-9, TT-10).
+    The accepted moves add a stone each and clear nothing: the same under the six rulesets
+    (everywhere).
     """
     out = []
     for n in SQUARE:
@@ -813,7 +1075,7 @@ def occupied_spots():
              "score": {"black": 4, "white": 4}, "result": "0"}
         out.append(case("occupied.corners-and-edges-%dx%d" % (n, n), ["TT-7", "TT-R10", "TT-9"],
                         "On %dx%d moves on the stones at the corners and edge middles are refused, the mover's own included" % (n, n),
-                        n, n, turns, {"tromp-taylor": e}, tags=["occupied", "corner", "edge", "tie"]))
+                        n, n, turns, everywhere(e), tags=["occupied", "corner", "edge", "tie"]))
     return out
 
 
@@ -836,12 +1098,15 @@ if __name__ == "__main__":
     write("handicaps", "Handicaps of 2 to 9 stones.", handicaps())
     write("strips", "1xN and Nx1 strips.", strips())
     write("occupied", "Moves on coloured points.", occupied() + occupied_spots())
-    write("suicide", "Single-stone suicide: a repetition under TT-6, allowed under TT-C6 and no repetition rule.", single_suicide() + lone_suicide_by_turns())
+    write("suicide", "Single-stone suicide: a repetition under TT-6, allowed under TT-C6 and no repetition rule.", single_suicide() + lone_suicide_by_turns()
+          + lone_suicide_after_a_pass())
     write("captures", "Captures in every corner, and of long chains.", corner_captures() + [chains(n) for n in [3, 4, 6, 9, 13, 19, 25]]
           + corner_captures([(7, 7), (11, 11), (15, 15), (17, 17)]) + edge_chain_captures() + multi_string_captures())
     write("string-suicide", "Suicide of strings of two and three stones on the edges and corners of square grids, built by turns.",
           string_suicide())
     write("ko", "Simple kos at the corners, edges and centre of square grids, built by turns.", simple_kos())
+    write("cycles", "Cycles of three moves: refused by positional superko, allowed by situational superko and simple ko.", cycles())
     write("long", "Long games: full history, suicide back to the start, more than 1,000 turns.",
-          [fill(w, h) for (w, h) in [(2, 2), (3, 3), (1, 5), (5, 1), (4, 3), (9, 9), (7, 5), (25, 25)]]
+          [fill(w, h) for (w, h) in [(2, 2), (3, 3), (1, 5), (5, 1), (4, 3), (9, 9), (7, 5), (19, 19), (25, 25)]]
+          + [far_back(n) for n in [5, 9, 19]]
           + [phases(9, 9, 4), phases(7, 7, 3), phases(5, 4, 2)])

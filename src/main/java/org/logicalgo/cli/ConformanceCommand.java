@@ -110,8 +110,14 @@ public final class ConformanceCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "no progress lines on standard error")
     boolean quiet;
 
+    @Option(names = "--list", description = "print what the selection holds (its cases by ruleset, tag and clause, then each case) and run nothing")
+    boolean list;
+
     @Override
     public Integer call() throws IOException {
+        if (list) {
+            return list();
+        }
         if (jobs != null && (jobs < 1 || jobs > 64)) {
             throw new UserError("--jobs takes 1 to 64, not " + jobs);
         }
@@ -167,16 +173,19 @@ public final class ConformanceCommand implements Callable<Integer> {
         }
     }
 
-    private Integer run(ConformanceRunner runner, List<String> external, FutureTask<EngineProbe> preflight, Baseline known) {
-        Suite suite;
+    private Suite suite() {
         try {
-            suite = Suite.load(suiteDir != null ? suiteDir : Suite.defaultDirectory());
+            return Suite.load(suiteDir != null ? suiteDir : Suite.defaultDirectory());
         } catch (CaseFormatException e) {
             throw new UserError(e.getMessage());
         }
+    }
+
+    /** The rulesets a run plays: those given, else every one the suite names (our engine) or tromp-taylor (another). */
+    private Set<Ruleset> chosen(Suite suite, boolean external) {
         Set<Ruleset> chosen = new LinkedHashSet<>(rulesets);
         if (chosen.isEmpty()) {
-            if (external == null) {
+            if (!external) {
                 for (ConformanceCase c : suite.cases()) {
                     for (String name : c.expect().keySet()) {
                         try {
@@ -190,7 +199,11 @@ public final class ConformanceCommand implements Callable<Integer> {
                 chosen.add(Ruleset.TROMP_TAYLOR);
             }
         }
-        List<String> names = chosen.stream().map(Ruleset::name).toList();
+        return chosen;
+    }
+
+    /** Every selected case under every chosen ruleset; none is a user error that names what the suite has. */
+    private List<ConformanceRunner.Job> jobs(Suite suite, Set<Ruleset> chosen) {
         List<ConformanceRunner.Job> jobList = new ArrayList<>();
         for (Ruleset rules : chosen) {
             for (ConformanceCase c : suite.under(rules.name()).cases()) {
@@ -200,8 +213,26 @@ public final class ConformanceCommand implements Callable<Integer> {
             }
         }
         if (jobList.isEmpty()) {
-            throw new UserError("no case matches the selection");
+            throw new UserError(Selection.nothing(suite, chosen.stream().map(Ruleset::name).toList(), caseIds, clauses, tags, skipSlow));
         }
+        return jobList;
+    }
+
+    /** {@code --list}: the selection, counted by ruleset, tag and clause, then its cases; no engine is started. */
+    private Integer list() {
+        Suite suite = suite();
+        List<ConformanceRunner.Job> jobList = jobs(suite, chosen(suite, engine != null));
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(Selection.listing(jobList));
+        out.flush();
+        return 0;
+    }
+
+    private Integer run(ConformanceRunner runner, List<String> external, FutureTask<EngineProbe> preflight, Baseline known) {
+        Suite suite = suite();
+        Set<Ruleset> chosen = chosen(suite, external != null);
+        List<String> names = chosen.stream().map(Ruleset::name).toList();
+        List<ConformanceRunner.Job> jobList = jobs(suite, chosen);
         // An engine that cannot be started or does not speak GTP is said once, before any case.
         try {
             preflight.get();

@@ -368,6 +368,18 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
         }
     }
 
+    /**
+     * Whether a clause can be shown of an engine playing this ruleset: the clauses of the logical
+     * rules and those of the ruleset's own text, but a variant's clause (TT-V1) only where the
+     * ruleset plays that variant.
+     */
+    public boolean speaksOf(String clause) {
+        if (clause.equals("TT-V1")) {
+            return repetition == Repetition.SIMPLE;
+        }
+        return clause.startsWith(Text.TROMP_TAYLOR.clausePrefix()) || clause.startsWith(text.clausePrefix());
+    }
+
     private String byText(String tt, String fr, String nz) {
         return text == Text.FRENCH ? fr : text == Text.NEW_ZEALAND ? nz : tt;
     }

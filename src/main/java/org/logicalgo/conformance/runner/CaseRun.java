@@ -279,13 +279,11 @@ final class CaseRun {
     }
 
     /**
-     * The cited clauses a ruleset's expectations can show: those of the logical rules, and those of
-     * the ruleset's own text (a case citing FR-13 for its French expectation shows nothing of it
-     * under tromp-taylor).
+     * The cited clauses a ruleset's expectations can show ({@link Ruleset#speaksOf}: a case citing
+     * FR-13 for its French expectation shows nothing of it under tromp-taylor, nor TT-V1 under superko).
      */
     static List<String> required(List<String> clauses, Ruleset ruleset) {
-        String text = ruleset.text().clausePrefix();
-        return clauses.stream().filter(cl -> cl.startsWith("TT-") || cl.startsWith(text)).toList();
+        return clauses.stream().filter(ruleset::speaksOf).toList();
     }
 
     /**
