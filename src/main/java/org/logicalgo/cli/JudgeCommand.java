@@ -16,7 +16,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.stream.Stream;
 
 import org.logicalgo.arbiter.Judge;
 import org.logicalgo.arbiter.Judgement;
@@ -297,16 +296,50 @@ public final class JudgeCommand implements Callable<Integer> {
         return Optional.empty();
     }
 
+    /**
+     * The directories or files a walk could not read, and why, in one line each: each takes its place
+     * among the files as an unreadable row, and the others are judged.
+     */
+    private final java.util.Map<Path, String> unlisted = new java.util.concurrent.ConcurrentHashMap<>();
+
     private List<Path> files() {
         List<Path> files = new ArrayList<>();
         for (Path p : paths) {
             if (Files.isDirectory(p)) {
-                try (Stream<Path> walk = Files.walk(p)) {
-                    walk.filter(f -> Files.isRegularFile(f) && f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".sgf"))
-                            .sorted().forEach(files::add);
+                List<Path> found = new ArrayList<>();
+                try {
+                    Files.walkFileTree(p, new java.nio.file.SimpleFileVisitor<>() {
+                        @Override
+                        public java.nio.file.FileVisitResult visitFile(Path f, java.nio.file.attribute.BasicFileAttributes a) {
+                            if (Files.isRegularFile(f) && f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".sgf")) {
+                                found.add(f);
+                            }
+                            return java.nio.file.FileVisitResult.CONTINUE;
+                        }
+
+                        @Override
+                        public java.nio.file.FileVisitResult visitFileFailed(Path f, IOException e) {
+                            unreadable(f, e);
+                            return java.nio.file.FileVisitResult.CONTINUE;
+                        }
+
+                        @Override
+                        public java.nio.file.FileVisitResult postVisitDirectory(Path d, IOException e) {
+                            if (e != null) {
+                                unreadable(d, e);
+                            }
+                            return java.nio.file.FileVisitResult.CONTINUE;
+                        }
+
+                        private void unreadable(Path f, IOException e) {
+                            unlisted.put(f, f + ": cannot be read (" + org.logicalgo.io.OutputFile.reason(e) + ")");
+                            found.add(f);
+                        }
+                    });
                 } catch (IOException | UncheckedIOException e) {
                     throw new UserError(p + ": cannot list the directory (" + e.getMessage() + ")");
                 }
+                found.stream().sorted().forEach(files::add);
             } else {
                 files.add(p);
             }
@@ -320,6 +353,9 @@ public final class JudgeCommand implements Callable<Integer> {
     /** Reads and judges every game of a file; what cannot be read is an outcome saying so in one line. Called from any thread. */
     private Judged judgeFile(Judge judge, Path file, Optional<Ruleset> given, long limit) {
         List<String> warnings = new ArrayList<>(0);
+        if (unlisted.containsKey(file)) {
+            return new Judged(warnings, List.of(new Outcome(file, 0, Optional.empty(), Optional.of(unlisted.get(file)))));
+        }
         List<GameRecords.Read> games;
         try {
             byte[] bytes = SgfFiles.bytes(file, limit);

@@ -57,11 +57,17 @@ class HostileInputTest {
      * when it holds bytes, else it stays open (and empty), so that a command reading it would hang.
      */
     static Child run(String heap, byte[] stdin, String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        return run(List.of(), heap, stdin, args);
+    }
+
+    /** As {@link #run(String, byte[], String...)}, the JVM started by {@code prefix} (a program that runs its arguments). */
+    static Child run(List<String> prefix, String heap, byte[] stdin, String... args) throws Exception {
+        List<String> command = new ArrayList<>(prefix);
+        command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx" + heap, "-cp", classPath(), Main.class.getName()));
         if (stdin != BATCH) {
             // A refusal is quick: a JVM that starts quicker, compiling less, keeps the class fast.
-            command.add(1, "-XX:TieredStopAtLevel=1");
+            command.add(prefix.size() + 1, "-XX:TieredStopAtLevel=1");
         }
         command.addAll(List.of(args));
         // Into files, not pipes: a child that printed much could not block on a full pipe while we wait.
@@ -304,6 +310,40 @@ class HostileInputTest {
         assertTrue(answers.get(4).contains("a directory"), answers.get(4));
         assertEquals("=6 logical-go", answers.get(5));
         assertFalse(c.err().contains("Exception"), c.err());
+    }
+
+    /**
+     * What runs a command without the power to read what its permissions forbid: nothing for a
+     * user, for root {@code setpriv} dropping the capabilities that pass over them (skipped without it).
+     */
+    static List<String> withoutOverride() throws Exception {
+        if (!"root".equals(System.getProperty("user.name"))) {
+            return List.of();
+        }
+        Process p = new ProcessBuilder("setpriv", "--bounding-set", "-dac_override,-dac_read_search", "true").start();
+        assumeTrue(p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0, "setpriv cannot drop root's capabilities here");
+        return List.of("setpriv", "--bounding-set", "-dac_override,-dac_read_search");
+    }
+
+    @Test
+    void anUnreadableDirectoryIsOneRowAndTheOthersAreJudged(@TempDir Path dir) throws Exception {
+        // Once java.nio.file.AccessDeniedException in a one-line refusal of the whole batch.
+        records(dir, 3);
+        Path locked = Files.createDirectory(dir.resolve("b-locked"));
+        Files.writeString(locked.resolve("hidden.sgf"), "(;GM[1]SZ[9])");
+        Files.setPosixFilePermissions(locked, java.util.Set.of());
+        try {
+            Child c = run(withoutOverride(), SMALL_HEAP, new byte[0], "judge", dir.toString());
+            assertEquals(2, c.status(), c.err());
+            assertFalse(c.out().contains("Exception") || c.err().contains("Exception") || c.err().contains("\tat "), c.out() + c.err());
+            List<String> rows = c.out().lines().toList();
+            assertTrue(rows.stream().anyMatch(r -> r.contains(locked.toString()) && r.contains("cannot be read (permission denied)")),
+                    c.out());
+            assertTrue(rows.get(rows.size() - 1).startsWith("3 games in 4 files: 3 agree, 0 disagree, 0 refused, 0 not compared,"
+                    + " 1 unreadable;"), c.out());
+        } finally {
+            Files.setPosixFilePermissions(locked, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+        }
     }
 
     /** Small complete records, each legal, its RE agreeing: {@code count} files in {@code dir}. */
