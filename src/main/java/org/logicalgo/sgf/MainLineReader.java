@@ -133,6 +133,27 @@ final class MainLineReader {
         return games;
     }
 
+    /** A game tree read from its bytes, and the index just past its closing parenthesis. */
+    record Tree(GameRecord record, int end) {
+    }
+
+    /**
+     * The main line of the game tree whose {@code (} is at {@code start}, or null when it is not one
+     * this reader reads; warnings are told only when it answers. The caller has checked the file is
+     * not in UTF-16.
+     */
+    static Tree tree(byte[] file, int start, Consumer<String> warnings) {
+        List<String> said = new ArrayList<>(0);
+        MainLineReader reader = new MainLineReader(file, said::add);
+        reader.at = start;
+        GameRecord game = reader.gameTree();
+        if (game == null) {
+            return null;
+        }
+        said.forEach(warnings);
+        return new Tree(game, reader.at);
+    }
+
     private List<GameRecord> collection() {
         List<GameRecord> games = new ArrayList<>(1);
         while (true) {

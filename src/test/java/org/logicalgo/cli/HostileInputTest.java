@@ -346,6 +346,101 @@ class HostileInputTest {
         }
     }
 
+    /** The heap the memory tests of SGF files of a few megabytes run in: once not enough for any of them. */
+    private static final String SGF_HEAP = "128m";
+
+    /** Writes {@code text} as ASCII into {@code dir/name}. */
+    static Path ascii(Path dir, String name, CharSequence text) throws IOException {
+        return Files.write(dir.resolve(name), text.toString().getBytes(StandardCharsets.US_ASCII));
+    }
+
+    @Test
+    void aMillionVariationsAreReadInTheMemoryOfTheLineAsked(@TempDir Path dir) throws Exception {
+        // 8 MB, 10^6 variations, the last asked for: once an OutOfMemoryError with -Xmx128m (the whole tree was built).
+        int n = 1_000_000;
+        StringBuilder sgf = new StringBuilder("(;GM[1]SZ[9]KM[0.5];B[aa]");
+        for (int i = 0; i < n; i++) {
+            sgf.append(i == n - 1 ? "(;W[cc])" : "(;W[bb])");
+        }
+        Path f = ascii(dir, "variations.sgf", sgf.append(')'));
+        Child judge = run(SGF_HEAP, new byte[0], "judge", "--variation", Integer.toString(n), f.toString());
+        assertEquals(0, judge.status(), judge.err());
+        assertTrue(judge.out().contains("variation 1000000 of 1000000"), judge.out());
+        assertTrue(judge.out().contains("all 2 moves accepted"), judge.out());
+        Child explain = run(SGF_HEAP, new byte[0], "explain", "--variation", Integer.toString(n), "--move", "2", f.toString());
+        assertEquals(0, explain.status(), explain.err());
+        assertTrue(explain.out().contains("W C7"), explain.out());
+        assertRefused(run(SGF_HEAP, new byte[0], "judge", "--variation", Integer.toString(n + 1), f.toString()), f.toString(),
+                "there is no variation 1000001: the game has 1000000 lines");
+    }
+
+    @Test
+    void nestingMillionsDeepThatNeverClosesIsOneLine(@TempDir Path dir) throws Exception {
+        // 7 MB of '(;' never closed: once an OutOfMemoryError with -Xmx128m; now four bytes a parenthesis open.
+        int n = 3_500_000;
+        Path f = ascii(dir, "unclosed.sgf", "(;".repeat(n));
+        String says = "byte " + 2 * n + ": expected ')' to close the game tree opened at byte " + 2 * (n - 1);
+        assertRefused(run(SGF_HEAP, new byte[0], "judge", f.toString()), f.toString(), says);
+        assertRefused(run(SGF_HEAP, new byte[0], "explain", "--move", "1", f.toString()), f.toString(), says);
+        assertRefused(run(SGF_HEAP, new byte[0], "judge", "--variation", "2", f.toString()), f.toString(), says);
+    }
+
+    /** {@code count} games of one move each on a 2x2 grid, 14 bytes a game. */
+    static Path games(Path dir, int count) throws IOException {
+        StringBuilder sgf = new StringBuilder(14 * count);
+        for (int i = 0; i < count; i++) {
+            sgf.append("(;SZ[2];B[aa])");
+        }
+        return ascii(dir, "games.sgf", sgf);
+    }
+
+    /** A file of many games judged as a stream, game by game, and one game of it explained. */
+    static void judgedGameByGame(Path dir, int count, String heap) throws Exception {
+        Path f = games(dir, count);
+        Path other = ascii(dir, "other.sgf", "(;SZ[2];B[aa])");
+        Child batch = run(heap, BATCH, "judge", "--jobs", "1", f.toString(), other.toString());
+        assertEquals(0, batch.status(), batch.err());
+        List<String> lines = batch.out().lines().toList();
+        assertEquals(count + 3, lines.size());
+        assertTrue(lines.get(count).startsWith(f + " " ) && lines.get(count).contains(" " + count + " "), lines.get(count));
+        assertTrue(lines.get(lines.size() - 1).startsWith((count + 1) + " games in 2 files: 0 agree, 0 disagree, 0 refused, "
+                + (count + 1) + " not compared, 0 unreadable;"), lines.get(lines.size() - 1));
+        Child explain = run(heap, new byte[0], "explain", "--game", Integer.toString(count), "--move", "1", f.toString());
+        assertEquals(0, explain.status(), explain.err());
+        assertTrue(explain.out().contains("Verdict: accepted"), explain.out());
+        Child beyond = run(heap, new byte[0], "explain", "--game", Integer.toString(count + 1), "--move", "1", f.toString());
+        assertRefused(beyond, f.toString(), "the file holds " + count + " games");
+    }
+
+    @Test
+    void aHundredThousandGamesInAFileAreJudgedOneAtATime(@TempDir Path dir) throws Exception {
+        // Once every record of the file was read, and judged, before the first was printed.
+        judgedGameByGame(dir, 100_000, SMALL_HEAP);
+    }
+
+    @Test
+    void aMillionGamesInAFileAreJudgedOneAtATime(@TempDir Path dir) throws Exception {
+        // 14 MB: once an OutOfMemoryError even with -Xmx1g. Some 30 s: under -Plong only.
+        assumeTrue(Boolean.getBoolean("logicalgo.long"), "mvn -Plong");
+        judgedGameByGame(dir, 1_000_000, SGF_HEAP);
+    }
+
+    @Test
+    void gtpLoadsgfOfHalfAMillionNestedVariationsIsAnswered(@TempDir Path dir) throws Exception {
+        // 4 MB: once an OutOfMemoryError that ended our engine instead of an answer.
+        int n = 500_000;
+        Path f = ascii(dir, "nested.sgf", "(;GM[1]SZ[9];B[aa]" + "(;C[x]".repeat(n) + ")".repeat(n + 1));
+        Path open = ascii(dir, "open.sgf", "(;GM[1]SZ[9];B[aa]" + "(;C[x]".repeat(n));
+        String commands = "1 loadsgf " + f + "\n2 loadsgf " + open + "\n3 name\n4 quit\n";
+        Child c = run(SMALL_HEAP, commands.getBytes(StandardCharsets.UTF_8), "gtp");
+        assertEquals(0, c.status(), c.err());
+        List<String> answers = c.out().lines().filter(l -> !l.isEmpty()).map(String::strip).toList();
+        assertEquals(List.of("=1 white", "?2 cannot read '" + open + "': byte " + (18 + 6 * n)
+                + ": expected ')' to close the game tree opened at byte " + (18 + 6 * (n - 1)) + ", found the end of the input",
+                "=3 logical-go", "=4"), answers);
+        assertEquals("", c.err());
+    }
+
     /** Small complete records, each legal, its RE agreeing: {@code count} files in {@code dir}. */
     static void records(Path dir, int count) throws IOException {
         String[] first = {"cc", "dd", "ee", "cg", "gc"};
