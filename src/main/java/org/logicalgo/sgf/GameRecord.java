@@ -159,12 +159,15 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
                 throw new SgfException(setup.get(0).offset(), setup.get(0).id() + " after move " + moves.size()
                         + ": the logical rules change the colouring only by turns, so a record that sets up stones during play cannot be judged");
             }
+            java.util.Map<Point, String> setUp = new java.util.HashMap<>();
             for (SgfProperty p : setup) {
                 if (p.id().equals("PL")) {
                     player = colour(p);
                 } else {
                     Colour c = p.id().equals("AB") ? Colour.BLACK : p.id().equals("AW") ? Colour.WHITE : Colour.EMPTY;
-                    start = start.with(points(p, grid), c);
+                    List<Point> points = points(p, grid);
+                    once(p, points, grid, setUp);
+                    start = start.with(points, c);
                 }
             }
             if (!plays.isEmpty()) {
@@ -317,6 +320,23 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
 
     private static Point point(int[] xy, Grid grid) {
         return new Point(xy[0], grid.height() - 1 - xy[1]);
+    }
+
+    /**
+     * FF[4]: a point is named once among a node's AB, AW and AE; {@code AB[aa]AW[aa]} says two
+     * things of one point, and the record is refused naming both, not read as whichever comes last.
+     */
+    private static void once(SgfProperty p, List<Point> points, Grid grid, java.util.Map<Point, String> setUp) {
+        for (Point point : points) {
+            String earlier = setUp.putIfAbsent(point, p.id());
+            if (earlier != null) {
+                String named = p.id() + "[" + SgfException.quote(String.join("][", p.values())) + "]";
+                String name = coordinates(point, grid);
+                throw new SgfException(p.offset(), (earlier.equals(p.id()) ? named + " names the point " + name + " twice"
+                        : named + " sets up the point " + name + ", which " + earlier + " sets up too,")
+                        + " in one node: FF[4] names a point once among a node's AB, AW and AE");
+            }
+        }
     }
 
     /** The points of a setup property: single points and FF[4] {@code aa:cc} rectangles (corners in either order). */

@@ -376,9 +376,11 @@ final class MainLineReader {
 
     /** The node's setup: AE, then AB, then AW, then PL, whatever their order in the node (GameRecord.read's order). */
     private boolean placeSetup() {
+        // A point named twice among the node's AB, AW and AE is refused: the parser's reading says so.
+        boolean[] named = new boolean[grid.area()];
         for (int id : PLACING) {
             for (int v = 0; v < setupValues; v++) {
-                if (setupAt[3 * v] == id && !place(id, setupAt[3 * v + 1], setupAt[3 * v + 2])) {
+                if (setupAt[3 * v] == id && !place(id, setupAt[3 * v + 1], setupAt[3 * v + 2], named)) {
                     return false;
                 }
             }
@@ -534,7 +536,7 @@ final class MainLineReader {
     }
 
     /** An AB, AW or AE value: a point or a rectangle of two letters each, inside the grid. */
-    private boolean place(int id, int start, int end) {
+    private boolean place(int id, int start, int end, boolean[] named) {
         int x1;
         int y1;
         int x2;
@@ -564,7 +566,12 @@ final class MainLineReader {
         for (int x = Math.min(x1, x2); x <= Math.max(x1, x2); x++) {
             for (int y = Math.min(y1, y2); y <= Math.max(y1, y2); y++) {
                 // Colouring's cells go row by row from the bottom; SGF counts rows from the top.
-                cells[(grid.height() - 1 - y) * grid.width() + x] = symbol;
+                int cell = (grid.height() - 1 - y) * grid.width() + x;
+                if (named[cell]) {
+                    return false;
+                }
+                named[cell] = true;
+                cells[cell] = symbol;
             }
         }
         return true;

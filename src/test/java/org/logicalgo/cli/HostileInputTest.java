@@ -441,6 +441,13 @@ class HostileInputTest {
         assertEquals("", c.err());
     }
 
+    @Test
+    void aPointSetUpTwiceInOneNodeIsOneLineNamingIt(@TempDir Path dir) throws Exception {
+        // AB[aa]AW[aa] was read as a white stone at A5, whichever came last.
+        Path f = ascii(dir, "twice.sgf", "(;GM[1]SZ[5]AB[aa]AW[aa];B[cc])");
+        assertRefused(run("judge", f.toString()), f.toString(), "byte 18: AW[aa] sets up the point aa, which AB sets up too, in one node");
+    }
+
     /** Small complete records, each legal, its RE agreeing: {@code count} files in {@code dir}. */
     static void records(Path dir, int count) throws IOException {
         String[] first = {"cc", "dd", "ee", "cg", "gc"};
