@@ -448,6 +448,71 @@ class HostileInputTest {
         assertRefused(run("judge", f.toString()), f.toString(), "byte 18: AW[aa] sets up the point aa, which AB sets up too, in one node");
     }
 
+    /** {@code lines} lines of {@code pass}, then {@code end}. */
+    static Path passes(Path dir, String name, int lines, String end) throws IOException {
+        try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(dir.resolve(name)))) {
+            byte[] pass = "pass\n".getBytes(StandardCharsets.US_ASCII);
+            for (int i = 0; i < lines; i++) {
+                out.write(pass);
+            }
+            out.write(end.getBytes(StandardCharsets.ISO_8859_1));
+        }
+        return dir.resolve(name);
+    }
+
+    /** The replay of a file of passes: the third is refused (two passes ended the game), the rest read and not kept. */
+    static void aFileOfPassesIsReadALineAtATime(Path dir, int lines, String heap) throws Exception {
+        Path f = passes(dir, "passes.txt", lines, "");
+        Child c = run(heap, new byte[0], "replay", "--size", "5x5", "--moves-file", f.toString());
+        assertEquals(3, c.status(), c.err());
+        assertTrue(c.out().startsWith("move 3 (B pass) "), c.out());
+        assertEquals("", c.err());
+        // A bad byte at the very end is still found, and named.
+        Path bad = passes(dir, "bad.txt", lines, "caf\u00e9\n");
+        assertRefused(run(heap, new byte[0], "replay", "--moves-file", bad.toString()), bad.toString(),
+                "not UTF-8 text: byte " + (5L * lines + 3) + " (0xE9)");
+    }
+
+    @Test
+    void aMovesFileOfAMillionLinesIsReadALineAtATime(@TempDir Path dir) throws Exception {
+        // 5 MB of 'pass' lines: once an OutOfMemoryError with -Xmx128m (every line was kept before the first was played).
+        aFileOfPassesIsReadALineAtATime(dir, 1_000_000, SMALL_HEAP);
+        Path f = dir.resolve("passes.txt");
+        Child piped = run(SMALL_HEAP, Files.readAllBytes(f), "replay", "--size", "5x5", "--moves-file", "-");
+        assertEquals(3, piped.status(), piped.err());
+        assertTrue(piped.out().startsWith("move 3 (B pass) "), piped.out());
+        // --compare keeps the turns, to replay them three times: a clear limit.
+        assertRefused(run(SMALL_HEAP, new byte[0], "replay", "--compare", "--moves-file", f.toString()), f.toString(),
+                "--compare replays at most 100000 turns");
+    }
+
+    @Test
+    void aMovesFileOfSixtyMegabytesIsReadALineAtATime(@TempDir Path dir) throws Exception {
+        // 60 MB: once an OutOfMemoryError even with -Xmx1g. Under -Plong only (60 MB written).
+        assumeTrue(Boolean.getBoolean("logicalgo.long"), "mvn -Plong");
+        aFileOfPassesIsReadALineAtATime(dir, 12_000_000, SMALL_HEAP);
+    }
+
+    @Test
+    void aLineOfFiftyMegabytesIsNotATurn(@TempDir Path dir) throws Exception {
+        // Once an OutOfMemoryError with -Xmx64m, where judge answered the same file in one line.
+        Path f = dir.resolve("line.txt");
+        try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(f))) {
+            byte[] chunk = "C3".repeat(1 << 15).getBytes(StandardCharsets.US_ASCII);
+            for (int i = 0; i < 800; i++) {
+                out.write(chunk);
+            }
+        }
+        assertRefused(run(SMALL_HEAP, new byte[0], "replay", "--moves-file", f.toString()), f.toString(),
+                "line 1: more than 10000 characters before any '#': not a turn");
+        // Past a '#', a line is a comment, however long.
+        Path commented = dir.resolve("commented.txt");
+        Files.writeString(commented, "C3 # " + "x".repeat(200_000) + "\nD3\n");
+        Child c = run(SMALL_HEAP, new byte[0], "replay", "--size", "5x5", "--moves-file", commented.toString());
+        assertEquals(0, c.status(), c.err());
+        assertTrue(c.out().contains("Black 1, White 1"), c.out());
+    }
+
     /** Small complete records, each legal, its RE agreeing: {@code count} files in {@code dir}. */
     static void records(Path dir, int count) throws IOException {
         String[] first = {"cc", "dd", "ee", "cg", "gc"};
