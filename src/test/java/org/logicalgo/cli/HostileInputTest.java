@@ -426,6 +426,21 @@ class HostileInputTest {
     }
 
     @Test
+    void judgeJsonOfAFileOfUnreadableGamesListsTheFirstAndCountsTheRest(@TempDir Path dir) throws Exception {
+        // 300,000 games, each refused (SZ[99]): their lines, kept for the end of the JSON, once filled -Xmx64m.
+        int count = 300_000;
+        Path f = ascii(dir, "unreadable.sgf", "(;SZ[99])".repeat(count));
+        Child c = run(SMALL_HEAP, BATCH, "judge", "--json", f.toString());
+        assertEquals(2, c.status(), c.err());
+        JsonNode json = new ObjectMapper().readTree(c.out());
+        assertEquals(10_000, json.get("unreadable").size());
+        assertEquals(count - 10_000, json.get("unreadableNotListed").asInt());
+        assertEquals(count, json.get("summary").get("unreadable").asInt());
+        assertEquals(f + " game 1: byte 2: SZ[99]: a grid is 1x1 to 25x25 [TT-R9], not 99x99",
+                json.get("unreadable").get(0).get("error").asText());
+    }
+
+    @Test
     void gtpLoadsgfOfHalfAMillionNestedVariationsIsAnswered(@TempDir Path dir) throws Exception {
         // 4 MB: once an OutOfMemoryError that ended our engine instead of an answer.
         int n = 500_000;
