@@ -205,7 +205,12 @@ public final class GameRecords {
         }
 
         @Override
-        public void property(String id, int offset, List<byte[]> values) {
+        public boolean property(String id, int offset) {
+            return false;
+        }
+
+        @Override
+        public void value(byte[] raw) {
         }
 
         @Override
@@ -247,6 +252,12 @@ public final class GameRecords {
         private final List<String> ids = new ArrayList<>();
         private final List<Integer> idOffsets = new ArrayList<>();
         private final List<List<byte[]>> values = new ArrayList<>();
+        private int valuesKept;
+        /** The properties a record reads ({@link GameRecord.Builder}), CA for the root's charset: the others are skipped. */
+        private static final java.util.Set<String> READ = new java.util.LinkedHashSet<>(
+                List.of("GM", "SZ", "CA", "KM", "HA", "RU", "RE", "PB", "PW", "AB", "AW", "AE", "PL", "B", "W"));
+        /** The most values of those a node may hold. */
+        static final int MAX_VALUES = 10_000;
 
         LineListener(SgfParser parser, int[] path, boolean reading) {
             this.parser = parser;
@@ -272,16 +283,39 @@ public final class GameRecords {
             rootSeen = true;
             if (root || (reading && open == onLine && error == null)) {
                 nodeOffset = parser.fileOffset(at);
+                valuesKept = 0;
                 return true;
             }
             return false;
         }
 
         @Override
-        public void property(String id, int offset, List<byte[]> raw) {
+        public boolean property(String id, int offset) {
+            if (!READ.contains(id) || nodeOffset < 0) {
+                // What no record reads (a comment of 60 MB, say) is never copied.
+                return false;
+            }
             ids.add(id);
             idOffsets.add(offset);
-            values.add(raw);
+            values.add(new ArrayList<>(1));
+            return true;
+        }
+
+        @Override
+        public void value(byte[] raw) {
+            if (++valuesKept > MAX_VALUES) {
+                // More than any Go record's node holds (625 points a grid at most): refused, and not kept.
+                if (error == null) {
+                    error = "byte " + nodeOffset + ": a node holding more than " + MAX_VALUES + " values of "
+                            + String.join(", ", READ) + ": not a node of a Go record";
+                }
+                nodeOffset = -1;
+                ids.clear();
+                idOffsets.clear();
+                values.clear();
+                return;
+            }
+            values.get(values.size() - 1).add(raw);
         }
 
         @Override
@@ -317,6 +351,7 @@ public final class GameRecords {
             }
             SgfNode node = new SgfNode(properties, List.of(), nodeOffset);
             nodeOffset = -1;
+            valuesKept = 0;
             ids.clear();
             idOffsets.clear();
             values.clear();

@@ -306,8 +306,8 @@ final class MainLineReader {
                         caOffset = start;
                     }
                 }
-                if (isSetup && (id != PL || values == 0)) {
-                    keepSetup(id, valueStart, valueEnd);
+                if (isSetup && (id != PL || values == 0) && !keepSetup(id, valueStart, valueEnd)) {
+                    return false;
                 }
                 if (isPlay && plays == 1) {
                     playValues++;
@@ -343,7 +343,11 @@ final class MainLineReader {
         return null;
     }
 
-    private void keepSetup(int id, int start, int end) {
+    private boolean keepSetup(int id, int start, int end) {
+        if (setupValues == Grid.MAX_SIDE * Grid.MAX_SIDE) {
+            // Each value names a point or more, each point once in a node: more than a grid's points says one twice.
+            return false;
+        }
         if (setupValues * 3 + 3 > setupAt.length) {
             setupAt = Arrays.copyOf(setupAt, setupAt.length * 2);
         }
@@ -351,6 +355,7 @@ final class MainLineReader {
         setupAt[setupValues * 3 + 1] = start;
         setupAt[setupValues * 3 + 2] = end;
         setupValues++;
+        return true;
     }
 
     /** A node of the main line read into the record as {@link GameRecord#read} reads it; false where it would refuse it or not read it plainly. */

@@ -197,8 +197,14 @@ public final class SgfParser {
          */
         boolean node(int at);
 
-        /** A property of a wanted node: its identifier as read, the file offset of the identifier, its values' bytes. */
-        void property(String id, int offset, List<byte[]> values);
+        /**
+         * A property of a wanted node: its identifier as read, the file offset of the identifier;
+         * answers whether its values are wanted (each then told by {@link #value}).
+         */
+        boolean property(String id, int offset);
+
+        /** A value of the property last told, its bytes. */
+        void value(byte[] raw);
 
         /** A {@code )}; {@code leaf} when a node, not a variation, stands before it: a line of play ends there. */
         void close(boolean leaf);
@@ -280,10 +286,16 @@ public final class SgfParser {
         }
 
         @Override
-        public void property(String id, int offset, List<byte[]> values) {
+        public boolean property(String id, int offset) {
             current.ids.add(id);
             current.idOffsets.add(offset);
-            current.values.add(values);
+            current.values.add(new ArrayList<>(1));
+            return true;
+        }
+
+        @Override
+        public void value(byte[] raw) {
+            current.values.get(current.values.size() - 1).add(raw);
         }
 
         @Override
@@ -429,12 +441,14 @@ public final class SgfParser {
             }
             String id = capitals.length() > 0 ? capitals.toString()
                     : new String(in, start, end - start, StandardCharsets.ISO_8859_1).toUpperCase(java.util.Locale.ROOT);
-            List<byte[]> values = new ArrayList<>(1);
+            boolean wanted = listener.property(id, fileOffset.applyAsInt(start));
             while (at < in.length && in[at] == '[') {
-                values.add(value(true));
+                byte[] raw = value(wanted);
+                if (wanted) {
+                    listener.value(raw);
+                }
                 skipSpace();
             }
-            listener.property(id, fileOffset.applyAsInt(start), values);
         }
     }
 

@@ -441,6 +441,22 @@ class HostileInputTest {
     }
 
     @Test
+    void aHugeCommentOrANodeOfMillionsOfValuesIsReadInTheMemoryOfTheFile(@TempDir Path dir) throws Exception {
+        // SZ[ 9 ] (a space) takes the file off the reading from bytes, to the walk node by node: a comment
+        // no record reads is skipped, not copied (it was copied and decoded, twice the file's size).
+        Path comment = ascii(dir, "comment.sgf", "(;GM[1]SZ[ 9 ]C[" + "x".repeat(20 << 20) + "];B[aa])");
+        Child c = run(SMALL_HEAP, new byte[0], "judge", comment.toString());
+        assertEquals(0, c.status(), c.err());
+        assertTrue(c.out().contains("all 1 moves accepted"), c.out());
+        // Millions of setup values in one node: refused in one line, at the node, after 10,000 kept.
+        String says = "byte 1: a node holding more than 10000 values of GM, SZ, CA, KM, HA, RU, RE, PB, PW, AB, AW, AE, PL, B, W";
+        Path properties = ascii(dir, "properties.sgf", "(;GM[1]SZ[9]" + "AB[aa]".repeat(2_000_000) + ")");
+        assertRefused(run(SMALL_HEAP, new byte[0], "judge", properties.toString()), properties.toString(), says);
+        Path values = ascii(dir, "values.sgf", "(;GM[1]SZ[9]AB" + "[aa]".repeat(3_000_000) + ")");
+        assertRefused(run(SMALL_HEAP, new byte[0], "judge", values.toString()), values.toString(), says);
+    }
+
+    @Test
     void gtpLoadsgfOfHalfAMillionNestedVariationsIsAnswered(@TempDir Path dir) throws Exception {
         // 4 MB: once an OutOfMemoryError that ended our engine instead of an answer.
         int n = 500_000;
