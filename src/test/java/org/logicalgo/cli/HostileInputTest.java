@@ -457,6 +457,25 @@ class HostileInputTest {
     }
 
     @Test
+    void aMainLineOfSixteenMillionMovesIsReadInEightBytesAMove(@TempDir Path dir) throws Exception {
+        // The most moves 64 MB can hold (';B[]' each): the file's bytes and 8 bytes a move, in -Xmx384m. Under -Plong only.
+        assumeTrue(Boolean.getBoolean("logicalgo.long"), "mvn -Plong");
+        int n = (64 << 20) / 4 - 8;
+        Path f = dir.resolve("passes.sgf");
+        try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(f))) {
+            out.write("(;SZ[9]".getBytes(StandardCharsets.US_ASCII));
+            byte[] pass = ";B[]".getBytes(StandardCharsets.US_ASCII);
+            for (int i = 0; i < n; i++) {
+                out.write(pass);
+            }
+            out.write(')');
+        }
+        Child c = run("384m", new byte[0], "judge", f.toString());
+        assertEquals(3, c.status(), c.err());
+        assertTrue(c.out().contains("9x9, komi 0, " + n + " moves"), c.out().lines().limit(3).toList().toString());
+    }
+
+    @Test
     void gtpLoadsgfOfHalfAMillionNestedVariationsIsAnswered(@TempDir Path dir) throws Exception {
         // 4 MB: once an OutOfMemoryError that ended our engine instead of an answer.
         int n = 500_000;
