@@ -22,7 +22,7 @@ import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Turn;
 import org.logicalgo.rules.Verdict;
 import org.logicalgo.sgf.GameRecord;
-import org.logicalgo.sgf.SgfNode;
+import org.logicalgo.sgf.GameRecords;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -161,15 +161,12 @@ public final class ExplainCommand implements Callable<Integer> {
         e.after().ifPresent(g -> out.println(ReplayCommand.scoreLine(g)));
     }
 
+    /** Line --variation of game --game, read as a stream: the other games are walked for their grammar only. */
     private GameRecord read() {
-        List<SgfNode> games = SgfFiles.read(file, fileSize.limit(), spec.commandLine().getErr());
-        if (game < 1 || game > games.size()) {
-            throw new UserError(file + ": --game " + game + ": the file holds " + games.size() + (games.size() == 1 ? " game" : " games"));
+        GameRecords.Read read = SgfFiles.game(file, fileSize.limit(), game, variation, spec.commandLine().getErr());
+        if (read.error().isPresent()) {
+            throw new UserError(file + ": " + read.error().get());
         }
-        try {
-            return GameRecord.read(games.get(game - 1), variation);
-        } catch (IllegalArgumentException ex) {
-            throw new UserError(file + ": " + ex.getMessage());
-        }
+        return read.record().orElseThrow();
     }
 }

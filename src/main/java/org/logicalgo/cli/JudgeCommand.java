@@ -12,11 +12,8 @@ import java.util.Optional;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.stream.Stream;
 
 import org.logicalgo.arbiter.Judge;
 import org.logicalgo.arbiter.Judgement;
@@ -94,13 +91,28 @@ public final class JudgeCommand implements Callable<Integer> {
     record Outcome(Path file, int game, Optional<Judgement> judgement, Optional<String> error) {
     }
 
-    /** A file judged: the warnings its reading gave, and each of its games. */
-    record Judged(List<String> warnings, List<Outcome> outcomes) {
+    /** Where the games of a file go as each is judged, and its warnings as each is met. */
+    interface Sink {
+        void warning(String line);
+
+        /** A game judged (or unreadable), of {@code games} in the file (1 for a file that cannot be read at all). */
+        void outcome(Outcome o, int games);
     }
 
-    /** A file judged and its games made ready to print: the warnings, and each game's kind and report. */
-    record Prepared<P>(List<String> warnings, List<JudgeReport.Kind> kinds, List<P> reports) {
+    /** What a job hands the printing: a warning line, a game's row made ready, a fault of ours, and the end of the file. */
+    private record Warning(String line) {
     }
+
+    private record Row<P>(JudgeReport.Kind kind, P report) {
+    }
+
+    private record Fault(Throwable fault) {
+    }
+
+    private static final Object END_OF_FILE = new Object();
+
+    /** Rows of one file made ready ahead of the printing: a file of a million games waits for the printing, it is not kept. */
+    private static final int ROWS_AHEAD = 64;
 
     /** Files judged ahead of the one being printed, per job: enough to keep every job busy, few enough to keep memory flat. */
     private static final int AHEAD_PER_JOB = 16;
@@ -151,24 +163,44 @@ public final class JudgeCommand implements Callable<Integer> {
             return t;
         });
         try {
-            Deque<Future<Prepared<P>>> ahead = new ArrayDeque<>();
+            Deque<java.util.concurrent.BlockingQueue<Object>> ahead = new ArrayDeque<>();
             int submitted = 0;
             for (int printed = 0; printed < files.size(); printed++) {
                 while (submitted < files.size() && ahead.size() < threads * AHEAD_PER_JOB) {
                     Path file = files.get(submitted++);
-                    ahead.add(pool.submit(() -> prepare(report, judgeFile(judge, file, given, limit))));
+                    java.util.concurrent.BlockingQueue<Object> rows = new java.util.concurrent.ArrayBlockingQueue<>(ROWS_AHEAD);
+                    ahead.add(rows);
+                    pool.submit(() -> job(report, judge, file, given, limit, rows));
                 }
-                Future<Prepared<P>> next = ahead.poll();
-                if (!next.isDone()) {
-                    // What is printed is shown before waiting, and not flushed a row at a time.
-                    report.flush();
-                }
-                Prepared<P> p = waitFor(next);
-                progress.hide();
-                p.warnings().forEach(err::println);
-                for (int g = 0; g < p.reports().size(); g++) {
-                    report.print(p.reports().get(g));
-                    tally = tally.plus(p.kinds().get(g));
+                java.util.concurrent.BlockingQueue<Object> rows = ahead.poll();
+                while (true) {
+                    Object item = rows.poll();
+                    if (item == null) {
+                        // What is printed is shown before waiting, and not flushed a row at a time.
+                        report.flush();
+                        item = take(rows);
+                    }
+                    if (item == END_OF_FILE) {
+                        break;
+                    }
+                    progress.hide();
+                    if (item instanceof Fault f) {
+                        // A fault of ours in a job: thrown here as it would have been without jobs.
+                        if (f.fault() instanceof RuntimeException r) {
+                            throw r;
+                        }
+                        if (f.fault() instanceof Error error) {
+                            throw error;
+                        }
+                        throw new IllegalStateException(f.fault());
+                    } else if (item instanceof Warning w) {
+                        err.println(w.line());
+                    } else {
+                        @SuppressWarnings("unchecked")
+                        Row<P> row = (Row<P>) item;
+                        report.print(row.report());
+                        tally = tally.plus(row.kind());
+                    }
                 }
                 progress.show(printed + 1);
             }
@@ -180,60 +212,83 @@ public final class JudgeCommand implements Callable<Integer> {
         return tally.unreadable() > 0 ? Main.BAD_INPUT : tally.clean() ? 0 : Main.REFUSED;
     }
 
-    private static <P> Prepared<P> prepare(JudgeReport.Batch<P> report, Judged judged) {
-        List<JudgeReport.Kind> kinds = new ArrayList<>(judged.outcomes().size());
-        List<P> reports = new ArrayList<>(judged.outcomes().size());
-        for (Outcome o : judged.outcomes()) {
-            kinds.add(JudgeReport.Kind.of(o));
-            reports.add(report.prepare(o));
+    /** A file judged on a job's thread, each game's row made ready and handed to the printing as it comes. */
+    private <P> void job(JudgeReport.Batch<P> report, Judge judge, Path file, Optional<Ruleset> given, long limit,
+                         java.util.concurrent.BlockingQueue<Object> rows) {
+        try {
+            judgeFile(judge, file, given, limit, new Sink() {
+                @Override
+                public void warning(String line) {
+                    put(rows, new Warning(line));
+                }
+
+                @Override
+                public void outcome(Outcome o, int games) {
+                    put(rows, new Row<>(JudgeReport.Kind.of(o), report.prepare(o)));
+                }
+            });
+        } catch (Throwable t) {
+            put(rows, new Fault(t));
         }
-        return new Prepared<>(judged.warnings(), kinds, reports);
+        put(rows, END_OF_FILE);
     }
 
-    private static <T> T waitFor(Future<T> future) {
+    /** Stops the job when the batch is over (interrupted): nothing waits for its rows any more. */
+    private static final class Stopped extends RuntimeException {
+        Stopped() {
+            super(null, null, false, false);
+        }
+    }
+
+    private static void put(java.util.concurrent.BlockingQueue<Object> rows, Object item) {
         try {
-            return future.get();
+            rows.put(item);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new Stopped();
+        }
+    }
+
+    private static Object take(java.util.concurrent.BlockingQueue<Object> rows) {
+        try {
+            return rows.take();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while judging", e);
-        } catch (ExecutionException e) {
-            // A fault of ours in a job: thrown here as it would have been without jobs.
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            if (e.getCause() instanceof Error error) {
-                throw error;
-            }
-            throw new IllegalStateException(e.getCause());
         }
     }
 
-    /** One file: each of its games in detail (or as JSON); a file that cannot be read is one line and exit 2. */
+    /** One file: each of its games in detail (or as JSON) as it is judged; a file that cannot be read is one line and exit 2. */
     private int one(Judge judge, Path file, Optional<Ruleset> given, long limit, PrintWriter out, PrintWriter err) {
         long started = System.nanoTime();
-        Judged judged = judgeFile(judge, file, given, limit);
-        List<Outcome> outcomes = judged.outcomes();
-        judged.warnings().forEach(err::println);
-        err.flush();
-        if (outcomes.size() == 1 && outcomes.get(0).error().isPresent()) {
-            // One file that cannot be read: bad input, one line, as every command reports it.
-            throw new UserError(outcomes.get(0).error().get());
-        }
-        JudgeReport.Tally tally = JudgeReport.Tally.NONE;
         JudgeReport.Json jsonOut = json ? new JudgeReport.Json(out, engineOption.engine(ENGINE).name()) : null;
-        for (Outcome o : outcomes) {
-            if (json) {
-                jsonOut.print(jsonOut.prepare(o));
-            } else {
-                out.print(JudgeReport.detailed(o));
+        JudgeReport.Tally[] tally = {JudgeReport.Tally.NONE};
+        judgeFile(judge, file, given, limit, new Sink() {
+            @Override
+            public void warning(String line) {
+                err.println(line);
+                err.flush();
             }
-            tally = tally.plus(JudgeReport.Kind.of(o));
-        }
+
+            @Override
+            public void outcome(Outcome o, int games) {
+                if (games == 1 && o.error().isPresent()) {
+                    // One file that cannot be read: bad input, one line, as every command reports it.
+                    throw new UserError(o.error().get());
+                }
+                if (json) {
+                    jsonOut.print(jsonOut.prepare(o));
+                } else {
+                    out.print(JudgeReport.detailed(o));
+                }
+                tally[0] = tally[0].plus(JudgeReport.Kind.of(o));
+            }
+        });
         if (json) {
-            jsonOut.end(tally, 1, (System.nanoTime() - started) / 1e9);
+            jsonOut.end(tally[0], 1, (System.nanoTime() - started) / 1e9);
         }
         out.flush();
-        return tally.unreadable() > 0 ? Main.BAD_INPUT : tally.clean() ? 0 : Main.REFUSED;
+        return tally[0].unreadable() > 0 ? Main.BAD_INPUT : tally[0].clean() ? 0 : Main.REFUSED;
     }
 
     /** The line 'judged i/N files' on stderr, redrawn at most five times a second and wiped before a row is printed. */
@@ -293,16 +348,50 @@ public final class JudgeCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * The directories or files a walk could not read, and why, in one line each: each takes its place
+     * among the files as an unreadable row, and the others are judged.
+     */
+    private final java.util.Map<Path, String> unlisted = new java.util.concurrent.ConcurrentHashMap<>();
+
     private List<Path> files() {
         List<Path> files = new ArrayList<>();
         for (Path p : paths) {
             if (Files.isDirectory(p)) {
-                try (Stream<Path> walk = Files.walk(p)) {
-                    walk.filter(f -> Files.isRegularFile(f) && f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".sgf"))
-                            .sorted().forEach(files::add);
+                List<Path> found = new ArrayList<>();
+                try {
+                    Files.walkFileTree(p, new java.nio.file.SimpleFileVisitor<>() {
+                        @Override
+                        public java.nio.file.FileVisitResult visitFile(Path f, java.nio.file.attribute.BasicFileAttributes a) {
+                            if (Files.isRegularFile(f) && f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".sgf")) {
+                                found.add(f);
+                            }
+                            return java.nio.file.FileVisitResult.CONTINUE;
+                        }
+
+                        @Override
+                        public java.nio.file.FileVisitResult visitFileFailed(Path f, IOException e) {
+                            unreadable(f, e);
+                            return java.nio.file.FileVisitResult.CONTINUE;
+                        }
+
+                        @Override
+                        public java.nio.file.FileVisitResult postVisitDirectory(Path d, IOException e) {
+                            if (e != null) {
+                                unreadable(d, e);
+                            }
+                            return java.nio.file.FileVisitResult.CONTINUE;
+                        }
+
+                        private void unreadable(Path f, IOException e) {
+                            unlisted.put(f, f + ": cannot be read (" + org.logicalgo.io.OutputFile.reason(e) + ")");
+                            found.add(f);
+                        }
+                    });
                 } catch (IOException | UncheckedIOException e) {
                     throw new UserError(p + ": cannot list the directory (" + e.getMessage() + ")");
                 }
+                found.stream().sorted().forEach(files::add);
             } else {
                 files.add(p);
             }
@@ -313,33 +402,45 @@ public final class JudgeCommand implements Callable<Integer> {
         return files;
     }
 
-    /** Reads and judges every game of a file; what cannot be read is an outcome saying so in one line. Called from any thread. */
-    private Judged judgeFile(Judge judge, Path file, Optional<Ruleset> given, long limit) {
-        List<String> warnings = new ArrayList<>(0);
-        List<GameRecords.Read> games;
+    /**
+     * Reads and judges the games of a file one at a time, each handed to the sink as soon as it is
+     * judged and then forgotten; what cannot be read is an outcome saying so in one line. The
+     * file's grammar is checked whole first (a walk that keeps nothing), so that a file that is not
+     * SGF is one unreadable row, as it always was, and the games are counted. Called from any thread.
+     */
+    private void judgeFile(Judge judge, Path file, Optional<Ruleset> given, long limit, Sink sink) {
+        if (unlisted.containsKey(file)) {
+            sink.outcome(new Outcome(file, 0, Optional.empty(), Optional.of(unlisted.get(file))), 1);
+            return;
+        }
+        GameRecords.Games games;
+        int count;
         try {
             byte[] bytes = SgfFiles.bytes(file, limit);
-            games = GameRecords.read(bytes, variation, warning -> warnings.add("logical-go: warning: " + file + ": " + warning));
+            count = GameRecords.count(bytes);
+            games = GameRecords.games(bytes, variation, warning -> sink.warning("logical-go: warning: " + file + ": " + warning));
         } catch (UserError e) {
-            return new Judged(warnings, List.of(new Outcome(file, 0, Optional.empty(), Optional.of(e.getMessage()))));
+            sink.outcome(new Outcome(file, 0, Optional.empty(), Optional.of(e.getMessage())), 1);
+            return;
         } catch (IllegalArgumentException e) {
-            return new Judged(warnings, List.of(new Outcome(file, 0, Optional.empty(), Optional.of(file + ": " + e.getMessage()))));
+            sink.outcome(new Outcome(file, 0, Optional.empty(), Optional.of(file + ": " + e.getMessage())), 1);
+            return;
         }
-        List<Outcome> outcomes = new ArrayList<>(games.size());
-        for (int g = 0; g < games.size(); g++) {
-            String place = file + (games.size() > 1 ? " game " + (g + 1) : "");
-            GameRecords.Read read = games.get(g);
+        for (int g = 1; g <= count; g++) {
+            String place = file + (count > 1 ? " game " + g : "");
+            Outcome outcome;
             try {
+                GameRecords.Read read = games.next().orElseThrow();
                 if (read.error().isPresent()) {
-                    outcomes.add(new Outcome(file, g + 1, Optional.empty(), Optional.of(place + ": " + read.error().get())));
+                    outcome = new Outcome(file, g, Optional.empty(), Optional.of(place + ": " + read.error().get()));
                 } else {
-                    outcomes.add(new Outcome(file, g + 1, Optional.of(judge.judge(read.record().orElseThrow(), given)), Optional.empty()));
+                    outcome = new Outcome(file, g, Optional.of(judge.judge(read.record().orElseThrow(), given)), Optional.empty());
                 }
             } catch (IllegalArgumentException e) {
-                outcomes.add(new Outcome(file, g + 1, Optional.empty(), Optional.of(place + ": " + e.getMessage())));
+                outcome = new Outcome(file, g, Optional.empty(), Optional.of(place + ": " + e.getMessage()));
             }
+            sink.outcome(outcome, count);
         }
-        return new Judged(warnings, outcomes);
     }
 
     /** The agreement of a judgement in a word, for tables and JSON. */

@@ -195,14 +195,20 @@ final class JudgeReport {
      * The JSON of any number of games, each written as it is judged; only the unreadable files (a
      * line each) wait for the end, as they come after the games. The object holds {@code engine},
      * {@code games} (each a {@link GameJson}), {@code unreadable} ({@code file}, {@code game},
-     * {@code error}) and {@code summary}; turns, verdicts, boards and scores take the shapes of
+     * {@code error}; the first {@value #UNREADABLE_LISTED}, then {@code unreadableNotListed} counts
+     * the others) and {@code summary}; turns, verdicts, boards and scores take the shapes of
      * {@link JsonShapes}, as in {@code replay --json} and {@code explain --json}.
      */
     static final class Json implements Batch<Object> {
+        /** The unreadable games listed at most: they wait for the end, after the games; the rest are counted. */
+        static final int UNREADABLE_LISTED = 10_000;
+
         private final JsonGenerator out;
         /** Writes a game without flushing: the batch flushes before it waits. */
         private final ObjectWriter games = JsonShapes.MAPPER.writer().without(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
         private final List<UnreadableJson> unreadable = new ArrayList<>();
+        /** The unreadable games past the first {@link #UNREADABLE_LISTED}: counted, not kept (a file may hold a million). */
+        private long notListed;
 
         Json(PrintWriter writer, String engine) {
             try {
@@ -227,7 +233,11 @@ final class JudgeReport {
         @Override
         public void print(Object prepared) {
             if (prepared instanceof UnreadableJson u) {
-                unreadable.add(u);
+                if (unreadable.size() < UNREADABLE_LISTED) {
+                    unreadable.add(u);
+                } else {
+                    notListed++;
+                }
                 return;
             }
             try {
@@ -252,6 +262,9 @@ final class JudgeReport {
                 out.writeEndArray();
                 out.writeFieldName("unreadable");
                 JsonShapes.MAPPER.writeValue(out, unreadable);
+                if (notListed > 0) {
+                    out.writeNumberField("unreadableNotListed", notListed);
+                }
                 out.writeFieldName("summary");
                 JsonShapes.MAPPER.writeValue(out, new SummaryJson(t.games(), t.agree(), t.disagree(), t.refused(), t.notCompared(),
                         t.unreadable(), Math.round(seconds * 1000) / 1000.0));

@@ -117,22 +117,31 @@ public final class ReplayCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UserError("--start: " + e.getMessage());
         }
-        List<Source> sources = sources();
+        Iterable<Source> sources = turnSources();
+        java.util.Iterator<Source> offered = sources.iterator();
 
         PrintWriter out = spec.commandLine().getOut();
         List<JsonShapes.JudgedTurn> judged = new ArrayList<>();
         Replay.Step<Source> refused = null;
         int number = 0;
         List<Turn> played = new ArrayList<>();
-        for (Replay.Step<Source> step : Replay.of(game, sources, reading(setup.grid()), Replay.AfterRefusal.STOPS)) {
+        for (Replay.Step<Source> step : Replay.of(game, () -> offered, reading(setup.grid()), Replay.AfterRefusal.STOPS)) {
             number = step.number();
-            judged.add(JsonShapes.JudgedTurn.of(step));
+            if (json) {
+                judged.add(JsonShapes.JudgedTurn.of(step));
+            }
             if (step.accepted()) {
-                played.add(step.turn().orElseThrow());
+                if (sgf != null) {
+                    played.add(step.turn().orElseThrow());
+                }
             } else {
                 refused = step;
             }
             game = step.after();
+        }
+        while (offered.hasNext()) {
+            // The turns after a refused one are not played; the rest of the file is still read, so that a bad byte in it is said.
+            offered.next();
         }
         if (sgf != null) {
             SgfFiles.save(sgf, setup, played, game, force);
@@ -322,38 +331,98 @@ public final class ReplayCommand implements Callable<Integer> {
         };
     }
 
-    private List<Source> sources() throws IOException {
+    /** The most characters of a turn's line before any comment: far more than any turn (an agreement naming 625 points). */
+    static final int MAX_TURN_LINE = 10_000;
+    /** The most turns --compare replays: it keeps them all, to replay them under each preset. */
+    static final int MAX_COMPARE_TURNS = 100_000;
+
+    /** The turns given, all of them, for --compare: at most {@link #MAX_COMPARE_TURNS}. */
+    private List<Source> sources() {
         List<Source> all = new ArrayList<>();
-        for (int i = 0; i < turns.size(); i++) {
-            all.add(new Source(turns.get(i), "turn " + (i + 1)));
-        }
-        if (movesFile != null) {
-            List<String> lines;
-            String name = movesFile.equals("-") ? "standard input" : movesFile;
-            try {
-                // Through the one way in: a regular file within --max-file-size; standard input only when asked by '-'.
-                byte[] bytes = movesFile.equals("-")
-                        ? org.logicalgo.io.InputFile.readText(System.in, name, fileSize.limit())
-                        : new org.logicalgo.io.InputFile(Path.of(movesFile), fileSize.limit()).bytes();
-                lines = org.logicalgo.io.InputFile.decode(bytes, name).text().lines().toList();
-            } catch (org.logicalgo.io.InputFileException e) {
-                throw new UserError(name + ": " + switch (e.kind()) {
-                    case NOT_TEXT -> "not a text of turns: " + e.reason().replaceFirst("^not text: ", "");
-                    case TOO_LARGE -> e.reason() + " (--max-file-size raises it)";
-                    default -> e.reason();
-                });
-            } catch (java.nio.file.InvalidPathException e) {
-                throw new UserError(name + ": not a file name (" + e.getMessage() + ")");
+        for (Source s : turnSources()) {
+            if (all.size() == MAX_COMPARE_TURNS) {
+                throw new UserError("--compare replays at most " + MAX_COMPARE_TURNS + " turns, and "
+                        + (movesFile == null ? "the command line" : name()) + " holds more (without --compare, replay reads any number)");
             }
-            for (int i = 0; i < lines.size(); i++) {
-                String line = lines.get(i);
-                int hash = line.indexOf('#');
-                String text = (hash >= 0 ? line.substring(0, hash) : line).trim();
-                if (!text.isEmpty()) {
-                    all.add(new Source(text, name + " line " + (i + 1)));
-                }
-            }
+            all.add(s);
         }
         return all;
+    }
+
+    private String name() {
+        return movesFile.equals("-") ? "standard input" : movesFile;
+    }
+
+    /**
+     * The turns given, read once as they are played: those of the command line, then those of
+     * --moves-file a line at a time (memory: a line, whatever the file's size or shape).
+     */
+    private Iterable<Source> turnSources() {
+        return () -> new java.util.Iterator<>() {
+            private int argument;
+            private org.logicalgo.io.InputFile.Lines lines;
+            private int lineNumber;
+            private Source next;
+
+            @Override
+            public boolean hasNext() {
+                if (next == null) {
+                    next = read();
+                }
+                return next != null;
+            }
+
+            @Override
+            public Source next() {
+                if (!hasNext()) {
+                    throw new java.util.NoSuchElementException();
+                }
+                Source s = next;
+                next = null;
+                return s;
+            }
+
+            private Source read() {
+                if (argument < turns.size()) {
+                    argument++;
+                    return new Source(turns.get(argument - 1), "turn " + argument);
+                }
+                if (movesFile == null) {
+                    return null;
+                }
+                String name = name();
+                try {
+                    if (lines == null) {
+                        // Through the one way in: a regular file within --max-file-size; standard input only when asked by '-'.
+                        java.io.InputStream in = movesFile.equals("-")
+                                ? org.logicalgo.io.InputFile.bounded(System.in, name, fileSize.limit())
+                                : new org.logicalgo.io.InputFile(Path.of(movesFile), fileSize.limit()).open();
+                        lines = new org.logicalgo.io.InputFile.Lines(in, name, MAX_TURN_LINE);
+                    }
+                    for (org.logicalgo.io.InputFile.Line line = lines.next(); line != null; line = lines.next()) {
+                        lineNumber++;
+                        int hash = line.text().indexOf('#');
+                        if (line.cut() && hash < 0) {
+                            throw new UserError(name + " line " + lineNumber + ": more than " + MAX_TURN_LINE
+                                    + " characters before any '#': not a turn");
+                        }
+                        String text = (hash >= 0 ? line.text().substring(0, hash) : line.text()).trim();
+                        if (!text.isEmpty()) {
+                            return new Source(text, name + " line " + lineNumber);
+                        }
+                    }
+                    lines.close();
+                    return null;
+                } catch (org.logicalgo.io.InputFileException e) {
+                    throw new UserError(name + ": " + switch (e.kind()) {
+                        case NOT_TEXT -> "not a text of turns: " + e.reason().replaceFirst("^not text: ", "");
+                        case TOO_LARGE -> e.reason() + " (--max-file-size raises it)";
+                        default -> e.reason();
+                    });
+                } catch (java.nio.file.InvalidPathException e) {
+                    throw new UserError(name + ": not a file name (" + e.getMessage() + ")");
+                }
+            }
+        };
     }
 }

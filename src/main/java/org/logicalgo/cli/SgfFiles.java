@@ -11,8 +11,7 @@ import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
 import org.logicalgo.sgf.GameRecord;
-import org.logicalgo.sgf.SgfNode;
-import org.logicalgo.sgf.SgfParser;
+import org.logicalgo.sgf.GameRecords;
 import org.logicalgo.sgf.SgfWriter;
 
 /** SGF files for the commands: reading them with one-line errors, saving what a command played. */
@@ -22,19 +21,37 @@ final class SgfFiles {
     }
 
     /**
-     * The game trees of a file, read through {@link org.logicalgo.io.InputFile}: a regular file within
-     * the limit, in UTF-8, the charset its CA names, or UTF-16; what is read otherwise than the file
-     * says (an unknown CA) is a warning line on {@code err}.
+     * Line {@code variation} of game {@code game} of a file, read through {@link org.logicalgo.io.InputFile}
+     * (a regular file within the limit, in UTF-8, the charset its CA names, or UTF-16) one game tree
+     * at a time: the others are walked for their grammar and counted, nothing of them kept. What is
+     * read otherwise than the file says (an unknown CA) is a warning line on {@code err}.
      *
-     * @throws UserError naming the file, and for malformed text the byte and what was expected there
+     * @return the game's record, or why it cannot be read as one (a record's fault, or no such variation)
+     * @throws UserError naming the file, and for malformed text the byte and what was expected there;
+     *                   for a game the file does not hold, how many it holds
      */
-    static List<SgfNode> read(Path file, long limit, java.io.PrintWriter err) {
+    static GameRecords.Read game(Path file, long limit, int game, int variation, java.io.PrintWriter err) {
         byte[] bytes = bytes(file, limit);
         try {
-            return SgfParser.parseFile(bytes, warning -> {
+            GameRecords.Games games = GameRecords.games(bytes, variation, warning -> {
                 err.println("logical-go: warning: " + file + ": " + warning);
                 err.flush();
             });
+            Optional<GameRecords.Read> read = Optional.empty();
+            while (games.count() < game - 1 && games.skip()) {
+                // the games before it: their grammar only
+            }
+            if (game >= 1 && games.count() == game - 1) {
+                read = games.next();
+            }
+            while (games.skip()) {
+                // the games after it: the file's grammar is checked to its end, as it always was
+            }
+            if (read.isEmpty()) {
+                int count = games.count();
+                throw new UserError(file + ": --game " + game + ": the file holds " + count + (count == 1 ? " game" : " games"));
+            }
+            return read.get();
         } catch (IllegalArgumentException e) {
             throw new UserError(file + ": " + e.getMessage());
         }

@@ -281,12 +281,44 @@ public final class GtpClient implements AutoCloseable {
     private record Raw(boolean success, String id, String text) {
     }
 
-    /** Reads responses: '=' or '?', an optional id, the text, lines up to an empty line. */
+    /** The engine wrote more than a response may hold before a line end. */
+    private static final class TooLong extends Exception {
+        TooLong() {
+            super(null, null, false, false);
+        }
+    }
+
+    /**
+     * A line of the engine's output, up to LF (GTP v2 section 3.1; a CR is removed), null at the end
+     * of the stream; never more than {@code max} characters kept, so that an engine writing without
+     * end cannot fill the memory (as {@code BufferedReader.readLine} would let it).
+     *
+     * @throws TooLong after {@code max} characters without a line end
+     */
+    private static String readLine(java.io.Reader in, int max) throws IOException, TooLong {
+        StringBuilder line = new StringBuilder();
+        while (true) {
+            int c = in.read();
+            if (c < 0) {
+                return line.length() == 0 ? null : line.toString();
+            }
+            if (c == '\n') {
+                return line.toString();
+            }
+            if (c != '\r') {
+                if (line.length() >= max) {
+                    throw new TooLong();
+                }
+                line.append((char) c);
+            }
+        }
+    }
+
+    /** Reads responses: '=' or '?', an optional id, the text, lines up to an empty line; at most {@link #MAX_RESPONSE_CHARS} characters. */
     private void readResponses() {
         try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
             String line;
-            while ((line = in.readLine()) != null) {
-                line = line.replace("\r", "");
+            while ((line = readLine(in, MAX_RESPONSE_CHARS)) != null) {
                 if (line.isBlank()) {
                     continue;
                 }
@@ -301,11 +333,10 @@ public final class GtpClient implements AutoCloseable {
                 }
                 String id = line.substring(1, i);
                 StringBuilder text = new StringBuilder(line.substring(i).strip());
-                while ((line = in.readLine()) != null && !line.replace("\r", "").isEmpty()) {
-                    text.append('\n').append(line.replace("\r", ""));
+                while ((line = readLine(in, MAX_RESPONSE_CHARS - text.length())) != null && !line.isEmpty()) {
+                    text.append('\n').append(line);
                     if (text.length() > MAX_RESPONSE_CHARS) {
-                        answers.add(new GtpException(GtpException.Kind.NONSENSE, "a response longer than " + MAX_RESPONSE_CHARS + " characters"));
-                        return;
+                        throw new TooLong();
                     }
                 }
                 answers.add(new Raw(first == '=', id, text.toString()));
@@ -314,6 +345,8 @@ public final class GtpClient implements AutoCloseable {
                 }
             }
             answers.add(new GtpException(GtpException.Kind.DIED, "the engine closed its output (" + exitNote() + ")"));
+        } catch (TooLong e) {
+            answers.add(new GtpException(GtpException.Kind.NONSENSE, "a response longer than " + MAX_RESPONSE_CHARS + " characters"));
         } catch (IOException e) {
             answers.add(new GtpException(GtpException.Kind.DIED, "reading the engine failed: " + e.getMessage()));
         }

@@ -28,7 +28,7 @@ import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
 import org.logicalgo.rules.Verdict;
 import org.logicalgo.sgf.GameRecord;
-import org.logicalgo.sgf.SgfParser;
+import org.logicalgo.sgf.GameRecords;
 import org.logicalgo.sgf.SgfWriter;
 
 /**
@@ -515,7 +515,16 @@ public final class GtpEngine {
         try {
             // Through the one way in: a FIFO, a device or /dev/stdin (our own command stream) is refused, not read.
             byte[] bytes = org.logicalgo.io.InputFile.of(Path.of(args.get(0))).bytes();
-            record = GameRecord.read(SgfParser.parseFile(bytes, warning -> err.println("loadsgf " + args.get(0) + ": " + warning)).get(0));
+            // The first game's main line, read as a stream: the rest of the file is walked for its grammar only.
+            GameRecords.Games games = GameRecords.games(bytes, 1, warning -> err.println("loadsgf " + args.get(0) + ": " + warning));
+            GameRecords.Read first = games.next().orElseThrow();
+            while (games.skip()) {
+                // the other games: their grammar, as the whole file was parsed before
+            }
+            if (first.error().isPresent()) {
+                throw new IllegalArgumentException(first.error().get());
+            }
+            record = first.record().orElseThrow();
         } catch (org.logicalgo.io.InputFileException e) {
             // GNU Go's words for a missing file; what else kept it out, after them.
             throw new GtpError("cannot open '" + args.get(0) + "'"

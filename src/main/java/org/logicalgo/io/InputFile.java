@@ -51,6 +51,79 @@ public record InputFile(Path path, long limit) {
     /** The file's bytes, after checking it is a regular file within the limit. */
     public byte[] bytes() {
         String name = path.toString();
+        BasicFileAttributes attributes = checked();
+        try (InputStream in = Files.newInputStream(path)) {
+            return read(in, name, limit, (int) attributes.size(), false);
+        } catch (NoSuchFileException e) {
+            throw new InputFileException(name, InputFileException.Kind.MISSING, "no such file");
+        } catch (AccessDeniedException e) {
+            throw new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (permission denied)");
+        } catch (IOException e) {
+            throw new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (" + e.getMessage() + ")");
+        }
+    }
+
+    /**
+     * The file opened as a stream, after the checks of {@link #bytes()}: for a reader that keeps
+     * less than the whole file (a line at a time). The stream is cut at the limit: reading past it
+     * throws an {@link InputFileException}, as does any failure to read, each naming the file.
+     */
+    public InputStream open() {
+        String name = path.toString();
+        checked();
+        try {
+            return bounded(Files.newInputStream(path), name, limit);
+        } catch (NoSuchFileException e) {
+            throw new InputFileException(name, InputFileException.Kind.MISSING, "no such file");
+        } catch (AccessDeniedException e) {
+            throw new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (permission denied)");
+        } catch (IOException e) {
+            throw new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (" + e.getMessage() + ")");
+        }
+    }
+
+    /**
+     * A stream never read past {@code limit} bytes (one more is how a stream that goes on is
+     * noticed): beyond it, and at any failure to read, an {@link InputFileException} naming the stream.
+     */
+    public static InputStream bounded(InputStream in, String name, long limit) {
+        return new InputStream() {
+            private long count;
+
+            @Override
+            public int read() throws IOException {
+                byte[] one = new byte[1];
+                int n = read(one, 0, 1);
+                return n < 0 ? -1 : one[0] & 0xFF;
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) {
+                int n;
+                try {
+                    n = in.read(b, off, (int) Math.min(len, limit + 1 - count));
+                } catch (IOException e) {
+                    throw new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (" + e.getMessage() + ")");
+                }
+                if (n > 0) {
+                    count += n;
+                    if (count > limit) {
+                        throw tooLarge(name, "more than the limit of " + size(limit) + " (it grew while being read, or never ends)");
+                    }
+                }
+                return n;
+            }
+
+            @Override
+            public void close() throws IOException {
+                in.close();
+            }
+        };
+    }
+
+    /** The checks before a file is opened: not a device, a regular file, within the limit. */
+    private BasicFileAttributes checked() {
+        String name = path.toString();
         if (isDeviceOrProcess(path)) {
             // /dev/stdin, /dev/fd/0, /proc/self/fd/0: even when they lead to a regular file, they are a stream that is not ours.
             throw new InputFileException(name, InputFileException.Kind.NOT_A_FILE,
@@ -77,14 +150,187 @@ public record InputFile(Path path, long limit) {
         if (attributes.size() > limit) {
             throw tooLarge(name, size(attributes.size()) + ", more than the limit of " + size(limit));
         }
-        try (InputStream in = Files.newInputStream(path)) {
-            return read(in, name, limit, (int) attributes.size(), false);
-        } catch (NoSuchFileException e) {
-            throw new InputFileException(name, InputFileException.Kind.MISSING, "no such file");
-        } catch (AccessDeniedException e) {
-            throw new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (permission denied)");
-        } catch (IOException e) {
-            throw new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (" + e.getMessage() + ")");
+        return attributes;
+    }
+
+    /** A line of text, at most the length its reader keeps; {@code cut} when the line held more (the rest is dropped). */
+    public record Line(String text, boolean cut) {
+    }
+
+    /**
+     * Text read a line at a time, decoded as {@link #decode} decodes it (UTF-8, or UTF-16 by its
+     * byte order mark; a NUL byte is not text; a bad byte named by its offset), and no line kept
+     * past {@code maxLine} characters: memory stays one line and a buffer, however long the text or
+     * its lines. Lines end at LF, CR LF or CR, as {@link String#lines()} ends them.
+     */
+    public static final class Lines implements java.io.Closeable {
+        private final InputStream in;
+        private final String name;
+        private final int maxLine;
+        private final byte[] bytes = new byte[8192];
+        private final ByteBuffer pending = ByteBuffer.allocate(8192 + 8);
+        private final CharBuffer chars = CharBuffer.allocate(8192);
+        private CharsetDecoder decoder;
+        private String as;
+        private boolean utf8;
+        /** The bytes of the stream before those now in {@link #pending}. */
+        private long consumed;
+        private boolean ended;
+        private boolean flushed;
+        private boolean afterCr;
+
+        public Lines(InputStream in, String name, int maxLine) {
+            this.in = in;
+            this.name = name;
+            this.maxLine = maxLine;
+            chars.flip();
+            pending.flip();
+        }
+
+        /**
+         * The next line, null after the last.
+         *
+         * @throws InputFileException naming the stream: not text, too large, unreadable
+         */
+        public Line next() {
+            StringBuilder line = new StringBuilder();
+            boolean cut = false;
+            boolean any = false;
+            while (true) {
+                if (!chars.hasRemaining() && !fill()) {
+                    return any ? new Line(line.toString(), cut) : null;
+                }
+                char c = chars.get();
+                if (afterCr) {
+                    afterCr = false;
+                    if (c == '\n') {
+                        continue;
+                    }
+                }
+                any = true;
+                if (c == '\n' || c == '\r') {
+                    afterCr = c == '\r';
+                    return new Line(line.toString(), cut);
+                }
+                if (c == 0) {
+                    throw new InputFileException(name, InputFileException.Kind.NOT_TEXT, "not text: it holds a NUL character");
+                }
+                if (line.length() < maxLine) {
+                    line.append(c);
+                } else {
+                    cut = true;
+                }
+            }
+        }
+
+        /** More characters decoded; false at the end of the text. */
+        private boolean fill() {
+            if (flushed) {
+                return false;
+            }
+            chars.clear();
+            try {
+                if (decoder == null) {
+                    start();
+                }
+                while (chars.position() == 0) {
+                    CoderResult r = decoder.decode(pending, chars, ended);
+                    if (r.isError()) {
+                        throw bad(pending.position());
+                    }
+                    if (r.isOverflow()) {
+                        break;
+                    }
+                    if (ended) {
+                        // Underflow at the end: what the decoder holds, then nothing more.
+                        if (decoder.flush(chars).isError()) {
+                            throw bad(pending.position());
+                        }
+                        flushed = true;
+                        break;
+                    }
+                    more();
+                }
+            } finally {
+                chars.flip();
+            }
+            return chars.hasRemaining();
+        }
+
+        /** The byte order mark read, the decoder chosen. */
+        private void start() {
+            more();
+            while (pending.remaining() < 3 && !ended) {
+                more();
+            }
+            Charset encoding = StandardCharsets.UTF_8;
+            as = "UTF-8";
+            int at = pending.position();
+            int n = pending.remaining();
+            int b0 = n > 0 ? pending.get(at) & 0xFF : -1;
+            int b1 = n > 1 ? pending.get(at + 1) & 0xFF : -1;
+            int b2 = n > 2 ? pending.get(at + 2) & 0xFF : -1;
+            if (b0 == 0xEF && b1 == 0xBB && b2 == 0xBF) {
+                pending.position(at + 3);
+                as = "UTF-8 (as its byte order mark says)";
+            } else if (b0 == 0xFE && b1 == 0xFF) {
+                encoding = StandardCharsets.UTF_16BE;
+                pending.position(at + 2);
+                as = "UTF-16BE (as its byte order mark says)";
+            } else if (b0 == 0xFF && b1 == 0xFE) {
+                encoding = StandardCharsets.UTF_16LE;
+                pending.position(at + 2);
+                as = "UTF-16LE (as its byte order mark says)";
+            }
+            utf8 = encoding.equals(StandardCharsets.UTF_8);
+            if (utf8) {
+                checkNul(pending.position(), pending.limit());
+            }
+            decoder = encoding.newDecoder().onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        }
+
+        /** Reads more bytes behind those pending (a NUL byte refused at once in UTF-8). */
+        private void more() {
+            int n;
+            try {
+                n = in.read(bytes, 0, bytes.length);
+            } catch (IOException e) {
+                throw new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (" + e.getMessage() + ")");
+            }
+            if (n < 0) {
+                ended = true;
+                return;
+            }
+            consumed += pending.position();
+            pending.compact();
+            int from = pending.position();
+            pending.put(bytes, 0, n);
+            pending.flip();
+            if (utf8) {
+                checkNul(from, from + n);
+            }
+        }
+
+        private void checkNul(int from, int to) {
+            for (int i = from; i < to; i++) {
+                if (pending.get(i) == 0) {
+                    throw nul(name, (int) Math.min(Integer.MAX_VALUE, consumed + i));
+                }
+            }
+        }
+
+        private InputFileException bad(int at) {
+            return new InputFileException(name, InputFileException.Kind.NOT_TEXT, "not " + as + " text: byte " + (consumed + at)
+                    + String.format(Locale.ROOT, " (0x%02X)", pending.get(at) & 0xFF) + " begins no character of it");
+        }
+
+        @Override
+        public void close() {
+            try {
+                in.close();
+            } catch (IOException e) {
+                // nothing more to read from it
+            }
         }
     }
 

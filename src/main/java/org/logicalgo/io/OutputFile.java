@@ -29,7 +29,9 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <ul>
  * <li>Never over an existing file unless the caller says so ({@code --force} on the command line;
- *     GTP never does): the refusal is an {@link Failure} whose {@link Failure#exists()} is true.</li>
+ *     GTP never does): the refusal is an {@link Failure} whose {@link Failure#exists()} is true.
+ *     Never over anything but a regular file, whatever the caller says: a device, a pipe, a socket
+ *     or a symbolic link stays what it is.</li>
  * <li>Never half written: the content goes to a temporary file in the same directory
  *     ({@code .NAME.RANDOM.tmp}), is forced to the disk, then takes the file's name in one step
  *     (a hard link where a new file must not replace one, so that a file created meanwhile is not
@@ -114,6 +116,10 @@ public final class OutputFile {
         }
         if (Files.isDirectory(target)) {
             throw new Failure(file, "is a directory", false, null);
+        }
+        if (Files.exists(target, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) {
+            // A device (/dev/null as root), a pipe, a socket or a link: a rename would put a file in its place, even with --force.
+            throw new Failure(file, "is not a regular file (a device, a pipe, a socket or a symbolic link): never replaced", false, null);
         }
         if (!replace && Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
             throw existing(file);

@@ -103,16 +103,45 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
      */
     public static GameRecord read(SgfNode root, int variation) {
         List<SgfNode> nodes = root.line(variation);
-        Optional<SgfProperty> gm = root.get("GM");
-        if (gm.isPresent() && !gm.get().text().trim().equals("1")) {
-            throw new SgfException(gm.get().offset(), "GM[" + SgfException.quote(gm.get().text()) + "] is not a Go record (GM[1])");
-        }
-        Grid grid = size(root);
-        Colouring start = Colouring.empty(grid);
-        Colour player = null;
-        Info info = new Info();
-        List<Move> moves = new ArrayList<>();
+        Builder line = new Builder(root);
         for (SgfNode node : nodes) {
+            line.take(node);
+        }
+        return line.build(variation, root.lineCount(), root.offset());
+    }
+
+    /**
+     * A line of play read node by node, from its root: what {@link #read(SgfNode, int)} does to a
+     * tree, done as the nodes come, so that a reader keeps only the node in hand and the record
+     * (its moves two ints each).
+     */
+    static final class Builder {
+        private final Grid grid;
+        private Colouring start;
+        private Colour player;
+        private final Info info = new Info();
+        private final PackedMoves moves;
+
+        /**
+         * @param root the root node (GM, SZ); it is a node of the line too, to be {@link #take}n
+         * @throws SgfException naming the byte offset of what cannot be read as a Go record
+         */
+        Builder(SgfNode root) {
+            Optional<SgfProperty> gm = root.get("GM");
+            if (gm.isPresent() && !gm.get().text().trim().equals("1")) {
+                throw new SgfException(gm.get().offset(), "GM[" + SgfException.quote(gm.get().text()) + "] is not a Go record (GM[1])");
+            }
+            grid = size(root);
+            start = Colouring.empty(grid);
+            moves = new PackedMoves(grid);
+        }
+
+        /**
+         * The next node of the line.
+         *
+         * @throws SgfException naming the byte offset of what cannot be read as a Go record
+         */
+        void take(SgfNode node) {
             info.take(node);
             List<SgfProperty> setup = new ArrayList<>();
             for (String id : List.of("AE", "AB", "AW", "PL")) {
@@ -130,22 +159,27 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
                 throw new SgfException(setup.get(0).offset(), setup.get(0).id() + " after move " + moves.size()
                         + ": the logical rules change the colouring only by turns, so a record that sets up stones during play cannot be judged");
             }
+            java.util.Map<Point, String> setUp = new java.util.HashMap<>();
             for (SgfProperty p : setup) {
                 if (p.id().equals("PL")) {
                     player = colour(p);
                 } else {
                     Colour c = p.id().equals("AB") ? Colour.BLACK : p.id().equals("AW") ? Colour.WHITE : Colour.EMPTY;
-                    start = start.with(points(p, grid), c);
+                    List<Point> points = points(p, grid);
+                    once(p, points, grid, setUp);
+                    start = start.with(points, c);
                 }
             }
             if (!plays.isEmpty()) {
                 SgfProperty play = plays.get(0);
-                Colour c = play.id().equals("B") ? Colour.BLACK : Colour.WHITE;
-                moves.add(move(moves.size() + 1, c, play, grid));
+                move(moves, play.id().equals("W"), play, grid);
             }
         }
-        return new GameRecord(grid, start, Optional.ofNullable(player), info.komi, info.handicap, info.rules,
-                info.result, info.black, info.white, moves, variation, root.lineCount(), root.offset());
+
+        GameRecord build(int line, int lines, int offset) {
+            return new GameRecord(grid, start, Optional.ofNullable(player), info.komi, info.handicap, info.rules,
+                    info.result, info.black, info.white, moves, line, lines, offset);
+        }
     }
 
     /** The first of each game-information property met along the line (FF[4] allows it in any node before the play). */
@@ -254,17 +288,16 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
         throw new SgfException(p.offset(), "PL[" + SgfException.quote(p.values().get(0)) + "] is not a player (B or W)");
     }
 
-    private static Move move(int number, Colour colour, SgfProperty p, Grid grid) {
+    /** A move added to the moves read: a pass, or a point on the grid or off it (as written). */
+    private static void move(PackedMoves moves, boolean white, SgfProperty p, Grid grid) {
         String value = p.values().get(0).trim();
         // FF[4]: B[] is a pass; FF[3] wrote tt, which stays a pass on grids up to 19x19 only.
         if (value.isEmpty() || (value.equals("tt") && grid.width() <= 19 && grid.height() <= 19)) {
-            return new Move(number, colour, value, p.offset(), Optional.of(new Turn.Pass(colour)));
+            moves.pass(white, !value.isEmpty(), p.offset());
+            return;
         }
         int[] xy = coordinates(p, value);
-        if (xy[0] >= grid.width() || xy[1] >= grid.height()) {
-            return new Move(number, colour, value, p.offset(), Optional.empty());
-        }
-        return new Move(number, colour, value, p.offset(), Optional.of(new Turn.Play(colour, point(xy, grid))));
+        moves.point(white, xy[0], xy[1], p.offset());
     }
 
     /** SGF coordinates: a letter for the column from the left, one for the row from the top; a..z are 0..25, A..Z 26..51. */
@@ -287,6 +320,23 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
 
     private static Point point(int[] xy, Grid grid) {
         return new Point(xy[0], grid.height() - 1 - xy[1]);
+    }
+
+    /**
+     * FF[4]: a point is named once among a node's AB, AW and AE; {@code AB[aa]AW[aa]} says two
+     * things of one point, and the record is refused naming both, not read as whichever comes last.
+     */
+    private static void once(SgfProperty p, List<Point> points, Grid grid, java.util.Map<Point, String> setUp) {
+        for (Point point : points) {
+            String earlier = setUp.putIfAbsent(point, p.id());
+            if (earlier != null) {
+                String named = p.id() + "[" + SgfException.quote(String.join("][", p.values())) + "]";
+                String name = coordinates(point, grid);
+                throw new SgfException(p.offset(), (earlier.equals(p.id()) ? named + " names the point " + name + " twice"
+                        : named + " sets up the point " + name + ", which " + earlier + " sets up too,")
+                        + " in one node: FF[4] names a point once among a node's AB, AW and AE");
+            }
+        }
     }
 
     /** The points of a setup property: single points and FF[4] {@code aa:cc} rectangles (corners in either order). */

@@ -133,6 +133,27 @@ final class MainLineReader {
         return games;
     }
 
+    /** A game tree read from its bytes, and the index just past its closing parenthesis. */
+    record Tree(GameRecord record, int end) {
+    }
+
+    /**
+     * The main line of the game tree whose {@code (} is at {@code start}, or null when it is not one
+     * this reader reads; warnings are told only when it answers. The caller has checked the file is
+     * not in UTF-16.
+     */
+    static Tree tree(byte[] file, int start, Consumer<String> warnings) {
+        List<String> said = new ArrayList<>(0);
+        MainLineReader reader = new MainLineReader(file, said::add);
+        reader.at = start;
+        GameRecord game = reader.gameTree();
+        if (game == null) {
+            return null;
+        }
+        said.forEach(warnings);
+        return new Tree(game, reader.at);
+    }
+
     private List<GameRecord> collection() {
         List<GameRecord> games = new ArrayList<>(1);
         while (true) {
@@ -285,8 +306,8 @@ final class MainLineReader {
                         caOffset = start;
                     }
                 }
-                if (isSetup && (id != PL || values == 0)) {
-                    keepSetup(id, valueStart, valueEnd);
+                if (isSetup && (id != PL || values == 0) && !keepSetup(id, valueStart, valueEnd)) {
+                    return false;
                 }
                 if (isPlay && plays == 1) {
                     playValues++;
@@ -322,7 +343,11 @@ final class MainLineReader {
         return null;
     }
 
-    private void keepSetup(int id, int start, int end) {
+    private boolean keepSetup(int id, int start, int end) {
+        if (setupValues == Grid.MAX_SIDE * Grid.MAX_SIDE) {
+            // Each value names a point or more, each point once in a node: more than a grid's points says one twice.
+            return false;
+        }
         if (setupValues * 3 + 3 > setupAt.length) {
             setupAt = Arrays.copyOf(setupAt, setupAt.length * 2);
         }
@@ -330,6 +355,7 @@ final class MainLineReader {
         setupAt[setupValues * 3 + 1] = start;
         setupAt[setupValues * 3 + 2] = end;
         setupValues++;
+        return true;
     }
 
     /** A node of the main line read into the record as {@link GameRecord#read} reads it; false where it would refuse it or not read it plainly. */
@@ -355,9 +381,11 @@ final class MainLineReader {
 
     /** The node's setup: AE, then AB, then AW, then PL, whatever their order in the node (GameRecord.read's order). */
     private boolean placeSetup() {
+        // A point named twice among the node's AB, AW and AE is refused: the parser's reading says so.
+        boolean[] named = new boolean[grid.area()];
         for (int id : PLACING) {
             for (int v = 0; v < setupValues; v++) {
-                if (setupAt[3 * v] == id && !place(id, setupAt[3 * v + 1], setupAt[3 * v + 2])) {
+                if (setupAt[3 * v] == id && !place(id, setupAt[3 * v + 1], setupAt[3 * v + 2], named)) {
                     return false;
                 }
             }
@@ -513,7 +541,7 @@ final class MainLineReader {
     }
 
     /** An AB, AW or AE value: a point or a rectangle of two letters each, inside the grid. */
-    private boolean place(int id, int start, int end) {
+    private boolean place(int id, int start, int end, boolean[] named) {
         int x1;
         int y1;
         int x2;
@@ -543,7 +571,12 @@ final class MainLineReader {
         for (int x = Math.min(x1, x2); x <= Math.max(x1, x2); x++) {
             for (int y = Math.min(y1, y2); y <= Math.max(y1, y2); y++) {
                 // Colouring's cells go row by row from the bottom; SGF counts rows from the top.
-                cells[(grid.height() - 1 - y) * grid.width() + x] = symbol;
+                int cell = (grid.height() - 1 - y) * grid.width() + x;
+                if (named[cell]) {
+                    return false;
+                }
+                named[cell] = true;
+                cells[cell] = symbol;
             }
         }
         return true;

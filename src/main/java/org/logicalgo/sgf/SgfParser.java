@@ -68,9 +68,26 @@ public final class SgfParser {
      * @throws SgfException naming the byte of the file, and the encoding when it is not UTF-8
      */
     public static List<SgfNode> parseFile(byte[] file, Consumer<String> warnings) {
+        SgfParser parser = over(file, warnings);
+        try {
+            return parser.collection();
+        } catch (SgfException e) {
+            throw parser.inFile(e);
+        }
+    }
+
+    /** What is said of a transcoded file after each warning and error: its encoding; empty for single bytes. */
+    private String note = "";
+
+    /**
+     * A parser over a file's bytes, whatever the encoding (see {@link #parseFile}): a file in UTF-16
+     * is transcoded to UTF-8 first, its offsets still the file's. Its grammar errors pass through
+     * {@link #inFile} to name the file's byte.
+     */
+    static SgfParser over(byte[] file, Consumer<String> warnings) {
         Utf16 utf16 = utf16(file);
         if (utf16 == null) {
-            return new SgfParser(file, null, IntUnaryOperator.identity(), warnings).collection();
+            return new SgfParser(file, null, IntUnaryOperator.identity(), warnings);
         }
         int bom = utf16.bom();
         String how = utf16.how();
@@ -84,12 +101,23 @@ public final class SgfParser {
         byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
         Utf16Offsets offsets = new Utf16Offsets(utf8, bom);
         String note = " (the file is " + how + ")";
-        try {
-            return new SgfParser(utf8, StandardCharsets.UTF_8, offsets, w -> warnings.accept(w + note)).collection();
-        } catch (SgfException e) {
-            String message = e.getMessage().substring(("byte " + e.offset() + ": ").length());
-            throw new SgfException(offsets.applyAsInt(e.offset()), message + note);
+        SgfParser parser = new SgfParser(utf8, StandardCharsets.UTF_8, offsets, w -> warnings.accept(w + note));
+        parser.note = note;
+        return parser;
+    }
+
+    /** A grammar error of the walk as the file's: its byte counted in the file, its encoding named when transcoded. */
+    SgfException inFile(SgfException e) {
+        if (note.isEmpty()) {
+            return e;
         }
+        String message = e.getMessage().substring(("byte " + e.offset() + ": ").length());
+        return new SgfException(fileOffset.applyAsInt(e.offset()), message + note);
+    }
+
+    /** Where warnings go (a transcoded file's say so). */
+    Consumer<String> warnings() {
+        return warnings;
     }
 
     /**
@@ -155,6 +183,71 @@ public final class SgfParser {
         return parse(sgf.getBytes(StandardCharsets.UTF_8));
     }
 
+    /**
+     * What a walk over one game tree tells, in the order of the text. Offsets are indices into the
+     * bytes walked ({@link #fileOffset(int)} gives the file's own).
+     */
+    interface Listener {
+        /** A {@code (} at {@code at}. */
+        void open(int at);
+
+        /**
+         * A node's {@code ;} at {@code at}; answers whether its properties are wanted: those of a node
+         * not wanted are checked for their grammar and skipped, nothing of them kept.
+         */
+        boolean node(int at);
+
+        /**
+         * A property of a wanted node: its identifier as read, the file offset of the identifier;
+         * answers whether its values are wanted (each then told by {@link #value}).
+         */
+        boolean property(String id, int offset);
+
+        /** A value of the property last told, its bytes. */
+        void value(byte[] raw);
+
+        /** A {@code )}; {@code leaf} when a node, not a variation, stands before it: a line of play ends there. */
+        void close(boolean leaf);
+    }
+
+    /** Where the walk stands: an index into the bytes walked. */
+    int position() {
+        return at;
+    }
+
+    /** Moves the walk to an index of the bytes (to read a game tree again, or past one read otherwise). */
+    void position(int index) {
+        at = index;
+    }
+
+    /** The bytes walked (the file's, or the UTF-8 a UTF-16 file was transcoded to). */
+    byte[] bytes() {
+        return in;
+    }
+
+    /** The file offset of an index of the bytes walked. */
+    int fileOffset(int index) {
+        return fileOffset.applyAsInt(index);
+    }
+
+    /** The charset of every value when the file was transcoded, else null: the root's CA decides. */
+    Charset fixedCharset() {
+        return fixed;
+    }
+
+    /** Past any text before the next game tree: the index of its {@code (}, or -1 at the end of the input. */
+    int nextTree() {
+        while (at < in.length && in[at] != '(') {
+            at++;
+        }
+        return at == in.length ? -1 : at;
+    }
+
+    /** The error of a collection without a game tree, at the end of the input. */
+    SgfException noGameTree() {
+        return new SgfException(at, "expected '(' to start a game tree, found the end of the input");
+    }
+
     /** A node while its game tree is being read; its values are still bytes, decoded once the root's CA is known. */
     private static final class Building {
         final int offset;
@@ -168,47 +261,119 @@ public final class SgfParser {
         }
     }
 
-    /** An open parenthesis: the node its variation hangs from (null for the tree's own root) and where it stood. */
-    private record Open(Building from, int offset) {
+    /** The whole tree of a game, built as the walk tells it. */
+    private final class TreeBuilder implements Listener {
+        /** For each open parenthesis, the node its variation hangs from (null for the tree's own root). */
+        private final List<Building> from = new ArrayList<>();
+        private Building root;
+        private Building current;
+
+        @Override
+        public void open(int at) {
+            from.add(current);
+        }
+
+        @Override
+        public boolean node(int at) {
+            Building node = new Building(fileOffset.applyAsInt(at));
+            if (current == null) {
+                root = node;
+            } else {
+                current.children.add(node);
+            }
+            current = node;
+            return true;
+        }
+
+        @Override
+        public boolean property(String id, int offset) {
+            current.ids.add(id);
+            current.idOffsets.add(offset);
+            current.values.add(new ArrayList<>(1));
+            return true;
+        }
+
+        @Override
+        public void value(byte[] raw) {
+            current.values.get(current.values.size() - 1).add(raw);
+        }
+
+        @Override
+        public void close(boolean leaf) {
+            current = from.remove(from.size() - 1);
+        }
     }
 
     private List<SgfNode> collection() {
         List<SgfNode> games = new ArrayList<>();
-        while (true) {
-            while (at < in.length && in[at] != '(') {
-                at++;
-            }
-            if (at == in.length) {
-                break;
-            }
-            games.add(finish(gameTree()));
+        while (nextTree() >= 0) {
+            TreeBuilder tree = new TreeBuilder();
+            walk(tree);
+            games.add(finish(tree.root));
         }
         if (games.isEmpty()) {
-            throw new SgfException(at, "expected '(' to start a game tree, found the end of the input");
+            throw noGameTree();
         }
         return games;
     }
 
-    private Building gameTree() {
-        Deque<Open> open = new ArrayDeque<>();
-        Building root = null;
-        Building current = null;
+    /** A stack of ints: the offsets of the parentheses still open, four bytes each however deep. */
+    static final class IntStack {
+        private int[] items = new int[16];
+        private int size;
+
+        void push(int v) {
+            if (size == items.length) {
+                items = java.util.Arrays.copyOf(items, size * 2);
+            }
+            items[size++] = v;
+        }
+
+        int pop() {
+            return items[--size];
+        }
+
+        int peek() {
+            return items[size - 1];
+        }
+
+        int size() {
+            return size;
+        }
+
+        boolean isEmpty() {
+            return size == 0;
+        }
+
+        int[] toArray() {
+            return java.util.Arrays.copyOf(items, size);
+        }
+    }
+
+    /**
+     * Walks the game tree whose {@code (} is at the current position, to its closing {@code )},
+     * telling the listener what it meets. Iterative: what it keeps is four bytes a parenthesis open.
+     *
+     * @throws SgfException at the first departure from the grammar
+     */
+    void walk(Listener listener) {
+        IntStack open = new IntStack();
         // A sequence needs a node first; after a variation closes only '(' or ')' may follow.
         boolean needNode = false;
         boolean afterVariation = false;
         while (true) {
             skipSpace();
             if (at == in.length) {
-                Open unclosed = open.isEmpty() ? null : open.peek();
                 throw new SgfException(at, "expected ')' to close the game tree opened at byte "
-                        + (unclosed == null ? "?" : unclosed.offset()) + ", found the end of the input");
+                        + (open.isEmpty() ? "?" : Integer.toString(fileOffset.applyAsInt(open.peek()))) + ", found the end of the input");
             }
             byte c = in[at];
             if (c == '(') {
-                if (!open.isEmpty() && (needNode || current == null)) {
+                if (!open.isEmpty() && needNode) {
                     throw new SgfException(at, "expected ';' to start a node, found '('");
                 }
-                open.push(new Open(current, fileOffset.applyAsInt(at)));
+                listener.open(at);
+                open.push(at);
                 at++;
                 needNode = true;
                 afterVariation = false;
@@ -219,26 +384,20 @@ public final class SgfParser {
                 if (open.isEmpty()) {
                     throw new SgfException(at, "expected '(' to start a game tree, found ';'");
                 }
-                Building node = new Building(fileOffset.applyAsInt(at));
+                boolean wanted = listener.node(at);
                 at++;
-                if (current == null) {
-                    root = node;
-                } else {
-                    current.children.add(node);
-                }
-                current = node;
                 needNode = false;
-                properties(node);
+                properties(wanted ? listener : null);
             } else if (c == ')') {
                 if (needNode) {
                     throw new SgfException(at, "expected ';' to start a node, found ')'");
                 }
-                Open closed = open.pop();
+                open.pop();
                 at++;
-                current = closed.from();
+                listener.close(!afterVariation);
                 afterVariation = true;
                 if (open.isEmpty()) {
-                    return root;
+                    return;
                 }
             } else {
                 throw new SgfException(at, "expected " + (needNode ? "';' to start a node" : "a property, ';', '(' or ')'")
@@ -247,43 +406,54 @@ public final class SgfParser {
         }
     }
 
-    private void properties(Building node) {
+    /** A node's properties, told to the listener; with none, checked and skipped without keeping anything. */
+    private void properties(Listener listener) {
         while (true) {
             skipSpace();
             if (at == in.length || !isLetter(in[at])) {
                 return;
             }
             int start = at;
-            StringBuilder capitals = new StringBuilder();
-            StringBuilder all = new StringBuilder();
             while (at < in.length && isLetter(in[at])) {
-                char letter = (char) in[at];
-                if (letter >= 'A' && letter <= 'Z') {
-                    capitals.append(letter);
-                }
-                all.append(letter);
                 at++;
             }
-            // FF[1-3]: small letters in an identifier are ignored (AddBlack is AB); a name written
-            // wholly in small letters is a common non-standard spelling of the capitals.
-            String id = capitals.length() > 0 ? capitals.toString() : all.toString().toUpperCase(java.util.Locale.ROOT);
-            List<byte[]> values = new ArrayList<>(1);
+            int end = at;
             skipSpace();
             if (at == in.length || in[at] != '[') {
+                String all = new String(in, start, end - start, StandardCharsets.ISO_8859_1);
                 throw new SgfException(at, "expected '[' to start a value of the property " + all + " (byte " + fileOffset.applyAsInt(start) + "), found "
                         + (at == in.length ? "the end of the input" : shown(in[at])));
             }
+            if (listener == null) {
+                while (at < in.length && in[at] == '[') {
+                    value(false);
+                    skipSpace();
+                }
+                continue;
+            }
+            // FF[1-3]: small letters in an identifier are ignored (AddBlack is AB); a name written
+            // wholly in small letters is a common non-standard spelling of the capitals.
+            StringBuilder capitals = new StringBuilder();
+            for (int i = start; i < end; i++) {
+                if (in[i] >= 'A' && in[i] <= 'Z') {
+                    capitals.append((char) in[i]);
+                }
+            }
+            String id = capitals.length() > 0 ? capitals.toString()
+                    : new String(in, start, end - start, StandardCharsets.ISO_8859_1).toUpperCase(java.util.Locale.ROOT);
+            boolean wanted = listener.property(id, fileOffset.applyAsInt(start));
             while (at < in.length && in[at] == '[') {
-                values.add(value());
+                byte[] raw = value(wanted);
+                if (wanted) {
+                    listener.value(raw);
+                }
                 skipSpace();
             }
-            node.ids.add(id);
-            node.idOffsets.add(fileOffset.applyAsInt(start));
-            node.values.add(values);
         }
     }
 
-    private byte[] value() {
+    /** Past a value, its bytes when {@code keep} (else null). */
+    private byte[] value(boolean keep) {
         int open = at;
         at++;
         int start = at;
@@ -292,7 +462,7 @@ public final class SgfParser {
             if (b == '\\') {
                 at += 2;
             } else if (b == ']') {
-                byte[] raw = java.util.Arrays.copyOfRange(in, start, at);
+                byte[] raw = keep ? java.util.Arrays.copyOfRange(in, start, at) : null;
                 at++;
                 return raw;
             } else {

@@ -57,11 +57,17 @@ class HostileInputTest {
      * when it holds bytes, else it stays open (and empty), so that a command reading it would hang.
      */
     static Child run(String heap, byte[] stdin, String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        return run(List.of(), heap, stdin, args);
+    }
+
+    /** As {@link #run(String, byte[], String...)}, the JVM started by {@code prefix} (a program that runs its arguments). */
+    static Child run(List<String> prefix, String heap, byte[] stdin, String... args) throws Exception {
+        List<String> command = new ArrayList<>(prefix);
+        command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx" + heap, "-cp", classPath(), Main.class.getName()));
         if (stdin != BATCH) {
             // A refusal is quick: a JVM that starts quicker, compiling less, keeps the class fast.
-            command.add(1, "-XX:TieredStopAtLevel=1");
+            command.add(prefix.size() + 1, "-XX:TieredStopAtLevel=1");
         }
         command.addAll(List.of(args));
         // Into files, not pipes: a child that printed much could not block on a full pipe while we wait.
@@ -304,6 +310,257 @@ class HostileInputTest {
         assertTrue(answers.get(4).contains("a directory"), answers.get(4));
         assertEquals("=6 logical-go", answers.get(5));
         assertFalse(c.err().contains("Exception"), c.err());
+    }
+
+    /**
+     * What runs a command without the power to read what its permissions forbid: nothing for a
+     * user, for root {@code setpriv} dropping the capabilities that pass over them (skipped without it).
+     */
+    static List<String> withoutOverride() throws Exception {
+        if (!"root".equals(System.getProperty("user.name"))) {
+            return List.of();
+        }
+        Process p = new ProcessBuilder("setpriv", "--bounding-set", "-dac_override,-dac_read_search", "true").start();
+        assumeTrue(p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0, "setpriv cannot drop root's capabilities here");
+        return List.of("setpriv", "--bounding-set", "-dac_override,-dac_read_search");
+    }
+
+    @Test
+    void anUnreadableDirectoryIsOneRowAndTheOthersAreJudged(@TempDir Path dir) throws Exception {
+        // Once java.nio.file.AccessDeniedException in a one-line refusal of the whole batch.
+        records(dir, 3);
+        Path locked = Files.createDirectory(dir.resolve("b-locked"));
+        Files.writeString(locked.resolve("hidden.sgf"), "(;GM[1]SZ[9])");
+        Files.setPosixFilePermissions(locked, java.util.Set.of());
+        try {
+            Child c = run(withoutOverride(), SMALL_HEAP, new byte[0], "judge", dir.toString());
+            assertEquals(2, c.status(), c.err());
+            assertFalse(c.out().contains("Exception") || c.err().contains("Exception") || c.err().contains("\tat "), c.out() + c.err());
+            List<String> rows = c.out().lines().toList();
+            assertTrue(rows.stream().anyMatch(r -> r.contains(locked.toString()) && r.contains("cannot be read (permission denied)")),
+                    c.out());
+            assertTrue(rows.get(rows.size() - 1).startsWith("3 games in 4 files: 3 agree, 0 disagree, 0 refused, 0 not compared,"
+                    + " 1 unreadable;"), c.out());
+        } finally {
+            Files.setPosixFilePermissions(locked, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+        }
+    }
+
+    /** The heap the memory tests of SGF files of a few megabytes run in: once not enough for any of them. */
+    private static final String SGF_HEAP = "128m";
+
+    /** Writes {@code text} as ASCII into {@code dir/name}. */
+    static Path ascii(Path dir, String name, CharSequence text) throws IOException {
+        return Files.write(dir.resolve(name), text.toString().getBytes(StandardCharsets.US_ASCII));
+    }
+
+    @Test
+    void aMillionVariationsAreReadInTheMemoryOfTheLineAsked(@TempDir Path dir) throws Exception {
+        // 8 MB, 10^6 variations, the last asked for: once an OutOfMemoryError with -Xmx128m (the whole tree was built).
+        int n = 1_000_000;
+        StringBuilder sgf = new StringBuilder("(;GM[1]SZ[9]KM[0.5];B[aa]");
+        for (int i = 0; i < n; i++) {
+            sgf.append(i == n - 1 ? "(;W[cc])" : "(;W[bb])");
+        }
+        Path f = ascii(dir, "variations.sgf", sgf.append(')'));
+        Child judge = run(SGF_HEAP, new byte[0], "judge", "--variation", Integer.toString(n), f.toString());
+        assertEquals(0, judge.status(), judge.err());
+        assertTrue(judge.out().contains("variation 1000000 of 1000000"), judge.out());
+        assertTrue(judge.out().contains("all 2 moves accepted"), judge.out());
+        Child explain = run(SGF_HEAP, new byte[0], "explain", "--variation", Integer.toString(n), "--move", "2", f.toString());
+        assertEquals(0, explain.status(), explain.err());
+        assertTrue(explain.out().contains("W C7"), explain.out());
+        assertRefused(run(SGF_HEAP, new byte[0], "judge", "--variation", Integer.toString(n + 1), f.toString()), f.toString(),
+                "there is no variation 1000001: the game has 1000000 lines");
+    }
+
+    @Test
+    void nestingMillionsDeepThatNeverClosesIsOneLine(@TempDir Path dir) throws Exception {
+        // 7 MB of '(;' never closed: once an OutOfMemoryError with -Xmx128m; now four bytes a parenthesis open.
+        int n = 3_500_000;
+        Path f = ascii(dir, "unclosed.sgf", "(;".repeat(n));
+        String says = "byte " + 2 * n + ": expected ')' to close the game tree opened at byte " + 2 * (n - 1);
+        assertRefused(run(SGF_HEAP, new byte[0], "judge", f.toString()), f.toString(), says);
+        assertRefused(run(SGF_HEAP, new byte[0], "explain", "--move", "1", f.toString()), f.toString(), says);
+        assertRefused(run(SGF_HEAP, new byte[0], "judge", "--variation", "2", f.toString()), f.toString(), says);
+    }
+
+    /** {@code count} games of one move each on a 2x2 grid, 14 bytes a game. */
+    static Path games(Path dir, int count) throws IOException {
+        StringBuilder sgf = new StringBuilder(14 * count);
+        for (int i = 0; i < count; i++) {
+            sgf.append("(;SZ[2];B[aa])");
+        }
+        return ascii(dir, "games.sgf", sgf);
+    }
+
+    /** A file of many games judged as a stream, game by game, and one game of it explained. */
+    static void judgedGameByGame(Path dir, int count, String heap) throws Exception {
+        Path f = games(dir, count);
+        Path other = ascii(dir, "other.sgf", "(;SZ[2];B[aa])");
+        Child batch = run(heap, BATCH, "judge", "--jobs", "1", f.toString(), other.toString());
+        assertEquals(0, batch.status(), batch.err());
+        List<String> lines = batch.out().lines().toList();
+        assertEquals(count + 3, lines.size());
+        assertTrue(lines.get(count).startsWith(f + " " ) && lines.get(count).contains(" " + count + " "), lines.get(count));
+        assertTrue(lines.get(lines.size() - 1).startsWith((count + 1) + " games in 2 files: 0 agree, 0 disagree, 0 refused, "
+                + (count + 1) + " not compared, 0 unreadable;"), lines.get(lines.size() - 1));
+        Child explain = run(heap, new byte[0], "explain", "--game", Integer.toString(count), "--move", "1", f.toString());
+        assertEquals(0, explain.status(), explain.err());
+        assertTrue(explain.out().contains("Verdict: accepted"), explain.out());
+        Child beyond = run(heap, new byte[0], "explain", "--game", Integer.toString(count + 1), "--move", "1", f.toString());
+        assertRefused(beyond, f.toString(), "the file holds " + count + " games");
+    }
+
+    @Test
+    void aHundredThousandGamesInAFileAreJudgedOneAtATime(@TempDir Path dir) throws Exception {
+        // Once every record of the file was read, and judged, before the first was printed.
+        judgedGameByGame(dir, 100_000, SMALL_HEAP);
+    }
+
+    @Test
+    void aMillionGamesInAFileAreJudgedOneAtATime(@TempDir Path dir) throws Exception {
+        // 14 MB: once an OutOfMemoryError even with -Xmx1g. Some 30 s: under -Plong only.
+        assumeTrue(Boolean.getBoolean("logicalgo.long"), "mvn -Plong");
+        judgedGameByGame(dir, 1_000_000, SGF_HEAP);
+    }
+
+    @Test
+    void judgeJsonOfAFileOfUnreadableGamesListsTheFirstAndCountsTheRest(@TempDir Path dir) throws Exception {
+        // 300,000 games, each refused (SZ[99]): their lines, kept for the end of the JSON, once filled -Xmx64m.
+        int count = 300_000;
+        Path f = ascii(dir, "unreadable.sgf", "(;SZ[99])".repeat(count));
+        Child c = run(SMALL_HEAP, BATCH, "judge", "--json", f.toString());
+        assertEquals(2, c.status(), c.err());
+        JsonNode json = new ObjectMapper().readTree(c.out());
+        assertEquals(10_000, json.get("unreadable").size());
+        assertEquals(count - 10_000, json.get("unreadableNotListed").asInt());
+        assertEquals(count, json.get("summary").get("unreadable").asInt());
+        assertEquals(f + " game 1: byte 2: SZ[99]: a grid is 1x1 to 25x25 [TT-R9], not 99x99",
+                json.get("unreadable").get(0).get("error").asText());
+    }
+
+    @Test
+    void aHugeCommentOrANodeOfMillionsOfValuesIsReadInTheMemoryOfTheFile(@TempDir Path dir) throws Exception {
+        // SZ[ 9 ] (a space) takes the file off the reading from bytes, to the walk node by node: a comment
+        // no record reads is skipped, not copied (it was copied and decoded, twice the file's size).
+        Path comment = ascii(dir, "comment.sgf", "(;GM[1]SZ[ 9 ]C[" + "x".repeat(20 << 20) + "];B[aa])");
+        Child c = run(SMALL_HEAP, new byte[0], "judge", comment.toString());
+        assertEquals(0, c.status(), c.err());
+        assertTrue(c.out().contains("all 1 moves accepted"), c.out());
+        // Millions of setup values in one node: refused in one line, at the node, after 10,000 kept.
+        String says = "byte 1: a node holding more than 10000 values of GM, SZ, CA, KM, HA, RU, RE, PB, PW, AB, AW, AE, PL, B, W";
+        Path properties = ascii(dir, "properties.sgf", "(;GM[1]SZ[9]" + "AB[aa]".repeat(2_000_000) + ")");
+        assertRefused(run(SMALL_HEAP, new byte[0], "judge", properties.toString()), properties.toString(), says);
+        Path values = ascii(dir, "values.sgf", "(;GM[1]SZ[9]AB" + "[aa]".repeat(3_000_000) + ")");
+        assertRefused(run(SMALL_HEAP, new byte[0], "judge", values.toString()), values.toString(), says);
+    }
+
+    @Test
+    void aMainLineOfSixteenMillionMovesIsReadInEightBytesAMove(@TempDir Path dir) throws Exception {
+        // The most moves 64 MB can hold (';B[]' each): the file's bytes and 8 bytes a move, in -Xmx384m. Under -Plong only.
+        assumeTrue(Boolean.getBoolean("logicalgo.long"), "mvn -Plong");
+        int n = (64 << 20) / 4 - 8;
+        Path f = dir.resolve("passes.sgf");
+        try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(f))) {
+            out.write("(;SZ[9]".getBytes(StandardCharsets.US_ASCII));
+            byte[] pass = ";B[]".getBytes(StandardCharsets.US_ASCII);
+            for (int i = 0; i < n; i++) {
+                out.write(pass);
+            }
+            out.write(')');
+        }
+        Child c = run("384m", new byte[0], "judge", f.toString());
+        assertEquals(3, c.status(), c.err());
+        assertTrue(c.out().contains("9x9, komi 0, " + n + " moves"), c.out().lines().limit(3).toList().toString());
+    }
+
+    @Test
+    void gtpLoadsgfOfHalfAMillionNestedVariationsIsAnswered(@TempDir Path dir) throws Exception {
+        // 4 MB: once an OutOfMemoryError that ended our engine instead of an answer.
+        int n = 500_000;
+        Path f = ascii(dir, "nested.sgf", "(;GM[1]SZ[9];B[aa]" + "(;C[x]".repeat(n) + ")".repeat(n + 1));
+        Path open = ascii(dir, "open.sgf", "(;GM[1]SZ[9];B[aa]" + "(;C[x]".repeat(n));
+        String commands = "1 loadsgf " + f + "\n2 loadsgf " + open + "\n3 name\n4 quit\n";
+        Child c = run(SMALL_HEAP, commands.getBytes(StandardCharsets.UTF_8), "gtp");
+        assertEquals(0, c.status(), c.err());
+        List<String> answers = c.out().lines().filter(l -> !l.isEmpty()).map(String::strip).toList();
+        assertEquals(List.of("=1 white", "?2 cannot read '" + open + "': byte " + (18 + 6 * n)
+                + ": expected ')' to close the game tree opened at byte " + (18 + 6 * (n - 1)) + ", found the end of the input",
+                "=3 logical-go", "=4"), answers);
+        assertEquals("", c.err());
+    }
+
+    @Test
+    void aPointSetUpTwiceInOneNodeIsOneLineNamingIt(@TempDir Path dir) throws Exception {
+        // AB[aa]AW[aa] was read as a white stone at A5, whichever came last.
+        Path f = ascii(dir, "twice.sgf", "(;GM[1]SZ[5]AB[aa]AW[aa];B[cc])");
+        assertRefused(run("judge", f.toString()), f.toString(), "byte 18: AW[aa] sets up the point aa, which AB sets up too, in one node");
+    }
+
+    /** {@code lines} lines of {@code pass}, then {@code end}. */
+    static Path passes(Path dir, String name, int lines, String end) throws IOException {
+        try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(dir.resolve(name)))) {
+            byte[] pass = "pass\n".getBytes(StandardCharsets.US_ASCII);
+            for (int i = 0; i < lines; i++) {
+                out.write(pass);
+            }
+            out.write(end.getBytes(StandardCharsets.ISO_8859_1));
+        }
+        return dir.resolve(name);
+    }
+
+    /** The replay of a file of passes: the third is refused (two passes ended the game), the rest read and not kept. */
+    static void aFileOfPassesIsReadALineAtATime(Path dir, int lines, String heap) throws Exception {
+        Path f = passes(dir, "passes.txt", lines, "");
+        Child c = run(heap, new byte[0], "replay", "--size", "5x5", "--moves-file", f.toString());
+        assertEquals(3, c.status(), c.err());
+        assertTrue(c.out().startsWith("move 3 (B pass) "), c.out());
+        assertEquals("", c.err());
+        // A bad byte at the very end is still found, and named.
+        Path bad = passes(dir, "bad.txt", lines, "caf\u00e9\n");
+        assertRefused(run(heap, new byte[0], "replay", "--moves-file", bad.toString()), bad.toString(),
+                "not UTF-8 text: byte " + (5L * lines + 3) + " (0xE9)");
+    }
+
+    @Test
+    void aMovesFileOfAMillionLinesIsReadALineAtATime(@TempDir Path dir) throws Exception {
+        // 5 MB of 'pass' lines: once an OutOfMemoryError with -Xmx128m (every line was kept before the first was played).
+        aFileOfPassesIsReadALineAtATime(dir, 1_000_000, SMALL_HEAP);
+        Path f = dir.resolve("passes.txt");
+        Child piped = run(SMALL_HEAP, Files.readAllBytes(f), "replay", "--size", "5x5", "--moves-file", "-");
+        assertEquals(3, piped.status(), piped.err());
+        assertTrue(piped.out().startsWith("move 3 (B pass) "), piped.out());
+        // --compare keeps the turns, to replay them three times: a clear limit.
+        assertRefused(run(SMALL_HEAP, new byte[0], "replay", "--compare", "--moves-file", f.toString()), f.toString(),
+                "--compare replays at most 100000 turns");
+    }
+
+    @Test
+    void aMovesFileOfSixtyMegabytesIsReadALineAtATime(@TempDir Path dir) throws Exception {
+        // 60 MB: once an OutOfMemoryError even with -Xmx1g. Under -Plong only (60 MB written).
+        assumeTrue(Boolean.getBoolean("logicalgo.long"), "mvn -Plong");
+        aFileOfPassesIsReadALineAtATime(dir, 12_000_000, SMALL_HEAP);
+    }
+
+    @Test
+    void aLineOfFiftyMegabytesIsNotATurn(@TempDir Path dir) throws Exception {
+        // Once an OutOfMemoryError with -Xmx64m, where judge answered the same file in one line.
+        Path f = dir.resolve("line.txt");
+        try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(f))) {
+            byte[] chunk = "C3".repeat(1 << 15).getBytes(StandardCharsets.US_ASCII);
+            for (int i = 0; i < 800; i++) {
+                out.write(chunk);
+            }
+        }
+        assertRefused(run(SMALL_HEAP, new byte[0], "replay", "--moves-file", f.toString()), f.toString(),
+                "line 1: more than 10000 characters before any '#': not a turn");
+        // Past a '#', a line is a comment, however long.
+        Path commented = dir.resolve("commented.txt");
+        Files.writeString(commented, "C3 # " + "x".repeat(200_000) + "\nD3\n");
+        Child c = run(SMALL_HEAP, new byte[0], "replay", "--size", "5x5", "--moves-file", commented.toString());
+        assertEquals(0, c.status(), c.err());
+        assertTrue(c.out().contains("Black 1, White 1"), c.out());
     }
 
     /** Small complete records, each legal, its RE agreeing: {@code count} files in {@code dir}. */

@@ -8,7 +8,8 @@ import java.nio.charset.StandardCharsets;
  * Misbehaving GTP engines for the tests, one per mode: {@code exit} (exits at start), {@code hang}
  * (never answers), {@code nonsense} (answers with junk), {@code crash-after N} (dies after N
  * commands), {@code flood} (writes megabytes to stderr, then answers well), {@code wrong-id},
- * {@code silent-after N} (stops answering after N commands).
+ * {@code silent-after N} (stops answering after N commands), {@code endless-line} (begins an answer
+ * and writes 16 MiB without a line end, then hangs).
  */
 public final class FakeEngine {
 
@@ -48,6 +49,15 @@ public final class FakeEngine {
                         System.err.print(junk);
                     }
                     System.out.print("=" + id + " " + answer(line) + "\n\n");
+                }
+                case "endless-line" -> {
+                    System.out.print("=" + id + " ");
+                    String chunk = "x".repeat(1 << 16);
+                    for (int i = 0; i < 256; i++) {
+                        System.out.print(chunk);
+                    }
+                    System.out.flush();
+                    Thread.sleep(Long.MAX_VALUE);
                 }
                 default -> throw new IllegalArgumentException(mode);
             }

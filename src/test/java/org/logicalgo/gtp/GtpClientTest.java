@@ -74,6 +74,19 @@ class GtpClientTest {
     }
 
     @Test
+    void anEndlessLineIsAResponseTooLongNotAnOutOfMemoryError() throws Exception {
+        // Once read whole by readLine: an engine writing without a line end filled the heap, the
+        // limit on a response was never reached, and the reader thread printed OutOfMemoryError.
+        try (GtpClient engine = GtpClient.start(fake("endless-line"))) {
+            GtpException e = assertThrows(GtpException.class, () -> engine.send("name", Duration.ofSeconds(20)));
+            assertEquals(GtpException.Kind.NONSENSE, e.kind(), e.getMessage());
+            assertTrue(e.getMessage().startsWith("a response longer than 1048576 characters"), e.getMessage());
+            assertEquals(1, e.getMessage().lines().count(), e.getMessage());
+            assertFalse(engine.alive());
+        }
+    }
+
+    @Test
     void aCrashMidGameIsReported() throws Exception {
         try (GtpClient engine = GtpClient.start(fake("crash-after", "2"))) {
             assertTrue(engine.send("name", SHORT).success());

@@ -72,4 +72,70 @@ class InputFileTest {
                 () -> InputFile.decode(new byte[] {(byte) 0xFF, (byte) 0xFE, 'a', 0, 'b'}, "f"));
         assertTrue(odd.reason().startsWith("not UTF-16LE (as its byte order mark says) text: byte 4"), odd.reason());
     }
+
+    /** The lines {@link InputFile.Lines} gives, or the reason it refuses the text. */
+    private static Object lines(byte[] bytes, int maxLine) {
+        java.util.List<String> all = new java.util.ArrayList<>();
+        try (InputFile.Lines lines = new InputFile.Lines(new ByteArrayInputStream(bytes), "t", maxLine)) {
+            for (InputFile.Line l = lines.next(); l != null; l = lines.next()) {
+                all.add(l.text() + (l.cut() ? "~" : ""));
+            }
+            return all;
+        } catch (InputFileException e) {
+            return e.getMessage();
+        }
+    }
+
+    /** What {@link InputFile#decode} and {@link String#lines()} give the whole text, each line cut as Lines cuts it. */
+    private static Object whole(byte[] bytes, int maxLine) {
+        try {
+            return InputFile.decode(bytes, "t").text().lines()
+                    .map(l -> l.length() > maxLine ? l.substring(0, maxLine) + "~" : l).toList();
+        } catch (InputFileException e) {
+            return e.getMessage();
+        }
+    }
+
+    @Test
+    void linesReadAsAStreamAreTheLinesOfTheWholeText() {
+        // Every encoding, line end, bad byte and NUL, at every place against the 8 KB buffers.
+        java.util.Random rnd = new java.util.Random(20_261_126L);
+        String[] pieces = {"C3", "pass", "\n", "\r\n", "\r", "\u00e9", "\ud83d\ude00", " # note", "x".repeat(8190), "\u0000"};
+        for (int i = 0; i < 3_000; i++) {
+            StringBuilder text = new StringBuilder();
+            for (int k = rnd.nextInt(12); k > 0; k--) {
+                text.append(pieces[rnd.nextInt(pieces.length)]);
+            }
+            java.nio.charset.Charset cs = switch (rnd.nextInt(4)) {
+                case 0 -> StandardCharsets.UTF_16; // big-endian, with its mark
+                case 1 -> StandardCharsets.UTF_16LE;
+                default -> StandardCharsets.UTF_8;
+            };
+            byte[] bytes = text.toString().getBytes(cs);
+            if (cs == StandardCharsets.UTF_16LE && rnd.nextBoolean()) {
+                bytes = java.util.Arrays.copyOf(new byte[] {(byte) 0xFF, (byte) 0xFE}, bytes.length + 2);
+                System.arraycopy(text.toString().getBytes(cs), 0, bytes, 2, bytes.length - 2);
+            }
+            if (cs == StandardCharsets.UTF_8 && rnd.nextInt(4) == 0 && bytes.length > 0) {
+                bytes[rnd.nextInt(bytes.length)] = (byte) (0x80 + rnd.nextInt(128)); // a bad byte, most likely
+            }
+            if (cs == StandardCharsets.UTF_8 && rnd.nextInt(8) == 0) {
+                byte[] marked = new byte[bytes.length + 3];
+                marked[0] = (byte) 0xEF;
+                marked[1] = (byte) 0xBB;
+                marked[2] = (byte) 0xBF;
+                System.arraycopy(bytes, 0, marked, 3, bytes.length);
+                bytes = marked;
+            }
+            int maxLine = 1 + rnd.nextInt(9000);
+            Object expected = whole(bytes, maxLine);
+            Object actual = lines(bytes, maxLine);
+            if (expected instanceof String e && actual instanceof String a && !e.equals(a)) {
+                // Two faults: the whole text is searched for a NUL byte first, the stream meets the first fault first.
+                assertTrue(e.startsWith("t: not") && a.startsWith("t: not"), "case " + i + ": " + e + " / " + a);
+                continue;
+            }
+            assertEquals(expected, actual, "case " + i);
+        }
+    }
 }

@@ -57,6 +57,37 @@ class OutputFileTest {
     }
 
     @Test
+    void whatIsNotARegularFileIsNeverReplacedEvenWhenAsked(@TempDir Path dir) throws Exception {
+        // Once, as root, '--sgf /dev/null --force' renamed a file over the device. A FIFO, a link and
+        // (where the system lets us make one) a device node of our own stand for it here.
+        List<Path> others = new ArrayList<>();
+        Path fifo = dir.resolve("pipe");
+        if (new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0) {
+            others.add(fifo);
+        }
+        Path kept = dir.resolve("kept.sgf");
+        Files.writeString(kept, "kept");
+        others.add(Files.createSymbolicLink(dir.resolve("link.sgf"), kept));
+        Path device = dir.resolve("null");
+        if (new ProcessBuilder("mknod", device.toString(), "c", "1", "3").start().waitFor() == 0) {
+            others.add(device);
+        }
+        for (Path p : others) {
+            for (boolean replace : List.of(true, false)) {
+                OutputFile.Failure e = assertThrows(OutputFile.Failure.class, () -> OutputFile.write(p, "new", replace), p.toString());
+                assertEquals(p + ": is not a regular file (a device, a pipe, a socket or a symbolic link): never replaced", e.getMessage());
+                assertFalse(e.exists());
+                assertFalse(Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS), p + " was replaced");
+            }
+        }
+        assertEquals("kept", Files.readString(kept));
+        assertTrue(others.size() >= 2, "neither mkfifo nor a link could be made");
+        try (Stream<Path> s = Files.list(dir)) {
+            assertTrue(s.noneMatch(p -> p.getFileName().toString().endsWith(".tmp")));
+        }
+    }
+
+    @Test
     void makesTheDirectoriesAboveTheFile(@TempDir Path dir) throws IOException {
         Path f = dir.resolve("a/b/c.txt");
         OutputFile.write(f, "x", false);

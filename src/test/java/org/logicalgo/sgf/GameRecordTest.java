@@ -120,6 +120,17 @@ class GameRecordTest {
                 assertThrows(SgfException.class, () -> read("(;SZ[5];B[aa];AB[bb])")).getMessage());
         assertEquals("byte 7: AB[ff] reaches outside the 5x5 grid [TT-1]",
                 assertThrows(SgfException.class, () -> read("(;SZ[5]AB[ff])")).getMessage());
+        // Once read as whichever came last: a point is named once among a node's AB, AW and AE (FF[4]).
+        assertEquals("byte 13: AW[aa] sets up the point aa, which AB sets up too, in one node:"
+                        + " FF[4] names a point once among a node's AB, AW and AE",
+                assertThrows(SgfException.class, () -> read("(;SZ[5]AB[aa]AW[aa])")).getMessage());
+        assertEquals("byte 7: AB[aa:bb][ab] names the point ab twice in one node: FF[4] names a point once among a node's AB, AW and AE",
+                assertThrows(SgfException.class, () -> read("(;SZ[5]AB[aa:bb][ab];W[cc])")).getMessage());
+        assertEquals("byte 7: AB[cc] sets up the point cc, which AE sets up too, in one node:"
+                        + " FF[4] names a point once among a node's AB, AW and AE",
+                assertThrows(SgfException.class, () -> read("(;SZ[5]AB[cc]AE[cc])")).getMessage());
+        // In two nodes, a point may be set up again: the later node says what it holds.
+        assertEquals(Colour.WHITE, read("(;SZ[5]AB[aa];AW[aa])").start().colour(new Point(0, 4)));
         assertEquals("byte 1: the game's setup (SZ, AB, AW, PL, HA, KM): handicap moves are Black's [TT-C5]",
                 assertThrows(SgfException.class, () -> read("(;HA[3]PL[W])").setup(Ruleset.TROMP_TAYLOR)).getMessage());
     }
