@@ -16,6 +16,7 @@ import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Engine;
 import org.logicalgo.rules.Point;
+import org.logicalgo.rules.Grid;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
@@ -196,11 +197,20 @@ public enum Defect {
             + " offered by the other player colours the point the mover's colour", "TT-5",
             "tensorflow/minigo#203 ('play white d4' put a black stone on D4)") {
         @Override
-        Turn asPlayed(Turn turn, Colour toMove) {
+        Turn asPlayed(Turn turn, Colour toMove, Grid grid) {
             if (turn instanceof Turn.Play play) {
                 return new Turn.Play(toMove, play.point());
             }
             return turn instanceof Turn.Pass ? new Turn.Pass(toMove) : turn;
+        }
+    },
+
+    OFF_GRID_AS_PASS("off-grid-as-pass", "a move on a point off the grid is played as a pass instead of being refused",
+            "TT-1", "goban 8.3.64 (place() takes an off-board point for a pass), @sabaki/go-board 1.4.3 (documented),"
+                    + " godash 2.1.0 (addMove stores it): conformance/engines/goban.md, sabaki-go-board.md, godash.md") {
+        @Override
+        Turn asPlayed(Turn turn, Colour toMove, Grid grid) {
+            return turn instanceof Turn.Play play && !grid.contains(play.point()) ? new Turn.Pass(play.colour()) : turn;
         }
     },
 
@@ -285,7 +295,7 @@ public enum Defect {
     }
 
     /** TT-5: the turn as the engine plays it (the reference: as offered). */
-    Turn asPlayed(Turn turn, Colour toMove) {
+    Turn asPlayed(Turn turn, Colour toMove, Grid grid) {
         return turn;
     }
 

@@ -65,12 +65,12 @@ final class DefectiveGame extends ReferenceGame {
     // TT-5: the turn as the engine reads it.
     @Override
     public Verdict judge(Turn offered) {
-        return super.judge(defect.asPlayed(offered, toMove()));
+        return super.judge(defect.asPlayed(offered, toMove(), setup().grid()));
     }
 
     @Override
     public DefectiveGame play(Turn offered) {
-        return (DefectiveGame) super.play(defect.asPlayed(offered, toMove()));
+        return (DefectiveGame) super.play(defect.asPlayed(offered, toMove(), setup().grid()));
     }
 
     @Override

@@ -437,14 +437,14 @@ public final class GtpEngine {
         if (vertex.equalsIgnoreCase("pass")) {
             return new Turn.Pass(c);
         }
+        // A well-formed vertex is a move, on the grid or off it: whether the grid has the point is the
+        // rules' to say (TT-1, rules.Check.ON_GRID), with the rest of the verdict. Anything else is a syntax error.
+        if (!vertex.matches("(?i)[a-hj-z][0-9]{1,2}")) {
+            throw new GtpError("syntax error");
+        }
         try {
-            return new Turn.Play(c, Point.parse(vertex, setup.grid()));
+            return new Turn.Play(c, Point.named(vertex));
         } catch (IllegalArgumentException e) {
-            // A well-formed vertex off this grid is an illegal move (TT-1); anything else is a syntax error.
-            if (vertex.matches("(?i)[a-hj-z][0-9]{1,2}")) {
-                throw new GtpError("illegal move: "
-                        + Verdict.Refused.of(setup.rules(), new Refusal.OffGrid(vertex.toUpperCase(Locale.ROOT), setup.grid())));
-            }
             throw new GtpError("syntax error");
         }
     }

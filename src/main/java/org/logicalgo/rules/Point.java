@@ -34,6 +34,20 @@ public record Point(int column, int row) {
      * @throws IllegalArgumentException naming the text when it is not a point of that grid
      */
     public static Point parse(String text, Grid grid) {
+        Point p = named(text);
+        if (!grid.contains(p)) {
+            throw new IllegalArgumentException("'" + text + "' is off the " + grid + " grid");
+        }
+        return p;
+    }
+
+    /**
+     * Reads a point named as in GTP ({@code C3}), on whatever grid: whether it lies on the game's
+     * grid is for the rules to say (TT-1), not for the reader.
+     *
+     * @throws IllegalArgumentException naming the text when it is no point's name
+     */
+    public static Point named(String text) {
         String t = text.trim().toUpperCase(java.util.Locale.ROOT);
         if (t.length() < 2) {
             throw new IllegalArgumentException("'" + text + "' is not a point (a column letter and a row, like C3)");
@@ -48,8 +62,8 @@ public record Point(int column, int row) {
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("'" + text + "' has no row number after its column letter");
         }
-        if (row < 0 || column >= grid.width() || row >= grid.height()) {
-            throw new IllegalArgumentException("'" + text + "' is off the " + grid + " grid");
+        if (row < 0) {
+            throw new IllegalArgumentException("'" + text + "' has no row number from 1 after its column letter");
         }
         return new Point(column, row);
     }

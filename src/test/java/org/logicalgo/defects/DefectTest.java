@@ -22,6 +22,7 @@ import org.logicalgo.rules.Grid;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Score;
 import org.logicalgo.rules.Setup;
+import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Turn;
 
 /**
@@ -297,6 +298,21 @@ class DefectTest {
                 ...
                 XO."""), g.colouring());
         assertEquals(Colour.BLACK, g.toMove());
+    }
+
+    @Test
+    void anOffGridMoveTakenForAPassIsAcceptedAndTheOtherPlayerMoves() {
+        // 3x3: D1 lies past the right edge. The rules refuse it (TT-1); the defect passes for Black.
+        Turn offGrid = new Turn.Play(Colour.BLACK, new Point(3, 0));
+        Setup setup = grid(3, 3);
+        assertEquals("D1 is not a point of the 3x3 grid [TT-1]", Reference.ENGINE.start(setup).judge(offGrid).toString());
+        Game g = Defect.OFF_GRID_AS_PASS.engine().start(setup).play(offGrid);
+        assertEquals(Colour.WHITE, g.toMove());
+        assertEquals(1, g.consecutivePasses());
+        assertEquals(Colouring.parse("""
+                ...
+                ...
+                ..."""), g.colouring());
     }
 
     @Test
