@@ -49,10 +49,13 @@ public final class GtpClient implements AutoCloseable {
         Thread reader = new Thread(this::readResponses, "gtp-stdout");
         reader.setDaemon(true);
         reader.start();
-        Thread drain = new Thread(() -> drain(process.getErrorStream()), "gtp-stderr");
+        drain = new Thread(() -> drain(process.getErrorStream()), "gtp-stderr");
         drain.setDaemon(true);
         drain.start();
     }
+
+    /** Reads the engine's stderr into {@link #stderrTail} until it closes. */
+    private final Thread drain;
 
     /** Starts the engine; it is not talked to yet. */
     public static GtpClient start(List<String> command) throws GtpException {
@@ -381,6 +384,15 @@ public final class GtpClient implements AutoCloseable {
     }
 
     private String stderrNote() {
+        if (!process.isAlive()) {
+            // A dead engine's last words may still be in the pipe: let the drain read them (bounded:
+            // a child that inherited stderr may keep it open).
+            try {
+                drain.join(500);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         String tail = stderrTail().strip();
         if (tail.isEmpty()) {
             return "";
