@@ -49,9 +49,9 @@ public final class RuReadings {
                 "newZealand", "nz");
         row(new Mapping(Ruleset.FRENCH, true, "the french preset"),
                 "french", "fr", "france", "regleFrancaise");
-        row(new Mapping(new Ruleset("japanese", Repetition.SITUATIONAL, Suicide.FORBIDDEN, Ending.AGREEMENT_OR_FOUR_PASSES, 6.5), false,
-                "approximation: Japanese rules forbid only the immediate ko retake and void games caught in"
-                        + " a long cycle, read here as situational superko; they count territory and prisoners,"
+        row(new Mapping(new Ruleset("japanese", Repetition.SIMPLE, Suicide.FORBIDDEN, Ending.AGREEMENT_OR_FOUR_PASSES, 6.5), false,
+                "approximation: Japanese rules forbid only the immediate ko retake (simple ko, TT-V1) and void"
+                        + " games caught in a long cycle, which no setting models; they count territory and prisoners,"
                         + " not area, so a result may differ by the stones each side has on the grid"),
                 "japanese", "jp", "japan", "korean", "korea");
         row(new Mapping(new Ruleset("ing", Repetition.SITUATIONAL, Suicide.ALLOWED, Ending.AGREEMENT_OR_FOUR_PASSES, 7.5), false,
@@ -76,8 +76,67 @@ public final class RuReadings {
         return k.toString();
     }
 
+    /**
+     * KataGo's compact rules string, as KataGo writes it in {@code RU} and takes in {@code kata-set-rules}:
+     * {@code koPOSITIONALscoreAREAtaxNONEsui1whbN...}, the nearest thing to a standard vocabulary of rules.
+     */
+    private static final java.util.regex.Pattern KATAGO = java.util.regex.Pattern.compile(
+            "(?i)ko(SIMPLE|POSITIONAL|SITUATIONAL|SPIGHT)score(AREA|TERRITORY)(?:tax(NONE|SEKI|ALL))?(?:sui([01]))?"
+                    + "(?:button([01]))?(?:fpok([01]))?(?:whb(0|N|N-1))?(?:komi(-?[0-9]+(?:\\.[05])?))?");
+
+    /**
+     * KataGo's rules string read as our settings: {@code ko} and {@code sui} map exactly (KataGo's
+     * SIMPLE is TT-V1; {@code sui1} allows suicide of several stones, and under positional superko a
+     * lone stone's suicide is refused anyway, TT-R4); what has no setting here is named in the note
+     * and makes the reading an approximation: territory scoring, a tax, the button, White's handicap
+     * bonus ({@code whbN}, {@code whbN-1}), Spight's ko rule, a lone stone's suicide under simple or
+     * situational ko (KataGo refuses it always).
+     */
+    static Optional<Mapping> kataGo(String ru) {
+        java.util.regex.Matcher m = KATAGO.matcher(ru.trim());
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        String ko = m.group(1).toUpperCase(Locale.ROOT);
+        boolean suicide = m.group(4) == null || m.group(4).equals("1");
+        List<String> apart = new ArrayList<>();
+        Ruleset r = Ruleset.TROMP_TAYLOR;
+        switch (ko) {
+            case "SIMPLE" -> r = r.withRepetition(Repetition.SIMPLE);
+            case "SITUATIONAL" -> r = r.withRepetition(Repetition.SITUATIONAL);
+            case "SPIGHT" -> {
+                r = r.withRepetition(Repetition.SITUATIONAL);
+                apart.add("Spight's ko rule is read as situational superko");
+            }
+            default -> { }
+        }
+        r = r.withSuicide(suicide ? Suicide.ALLOWED : Suicide.FORBIDDEN);
+        if (suicide && !ko.equals("POSITIONAL")) {
+            apart.add("KataGo refuses a lone stone's suicide, which " + ko.toLowerCase(Locale.ROOT) + " ko allows here");
+        }
+        if (m.group(2).equalsIgnoreCase("TERRITORY")) {
+            apart.add("territory scoring is not modelled: the score is area (TT-9)");
+        }
+        if (m.group(3) != null && !m.group(3).equalsIgnoreCase("NONE")) {
+            apart.add("the tax " + m.group(3).toUpperCase(Locale.ROOT) + " is not modelled");
+        }
+        if ("1".equals(m.group(5))) {
+            apart.add("the button is not modelled");
+        }
+        if (m.group(7) != null && !m.group(7).equals("0")) {
+            apart.add("White's handicap bonus " + m.group(7) + " is not modelled (no points are given for handicap stones)");
+        }
+        String note = apart.isEmpty() ? "KataGo's rules string, every part of it a setting of ours"
+                : "approximation of KataGo's rules string: " + String.join("; ", apart);
+        return Optional.of(new Mapping(Rulesets.named(r), apart.isEmpty(), note));
+    }
+
     /** The row for an RU value, or empty when the table does not know the name. */
     public static Optional<Mapping> forRu(String ru) {
+        Optional<Mapping> kata = kataGo(ru);
+        if (kata.isPresent()) {
+            return kata;
+        }
         Mapping m = TABLE.get(key(ru));
         if (m == null) {
             // Many files write "Chinese rules", "Japanese 1989", "NZ rules": the first word decides.
