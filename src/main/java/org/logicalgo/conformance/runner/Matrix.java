@@ -231,9 +231,13 @@ public record Matrix(Instant started, Duration duration, String machine, List<Ro
         }
         h.append("</td>");
         Baseline.Difference d = row.change().orElseThrow();
-        int known = row.baseline().map(b -> b.cases().failing().size()).orElse(0);
+        // The known failures among the cases this run played (a selection plays fewer than its baseline lists).
+        java.util.Set<String> played = r.outcomes().stream().map(Baseline::key).collect(java.util.stream.Collectors.toSet());
+        long known = row.baseline().map(b -> b.cases().failing().stream().filter(played::contains).count()).orElse(0L);
+        int listed = row.baseline().map(b -> b.cases().failing().size()).orElse(0);
         if (d.none()) {
-            h.append("<td class=\"baseline same\">as baseline<br><span class=\"muted\">").append(known).append(" known</span></td>");
+            h.append("<td class=\"baseline same\" title=\"").append(Markup.text(row.baseline().map(Known::where).orElse("no baseline: nothing may fail")))
+                    .append(", ").append(listed).append(" case(s) listed\">as baseline<br><span class=\"muted\">").append(known).append(" known</span></td>");
         } else {
             h.append("<td class=\"baseline changed\"><a href=\"#changes-").append(Markup.text(row.slug())).append("\">changed</a><br>+")
                     .append(d.newFailures().size()).append(" failing, −").append(d.newPasses().size()).append(" known</td>");
