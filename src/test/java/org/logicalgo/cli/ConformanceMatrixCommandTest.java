@@ -107,4 +107,19 @@ class ConformanceMatrixCommandTest {
         assertTrue(Files.readString(dir.resolve("m/defective.tromp-taylor/report.html")).contains("id=\"repetition.ko-repeats-start@tromp-taylor\""));
         assertTrue(matrix.text().contains("CHANGED: 1 new failure(s), 1 new pass(es)"), matrix.text());
     }
+
+    @Test
+    void aCaseOnABoardSizeTheEngineRefusesIsUnsupportedNotErrored() {
+        // Our engine as an engine that plays 19x19 only (as Leela Zero): a 25x25 grid cannot be walled inside 19x19.
+        List<String> engine = new ArrayList<>(ConformanceCommand.ownEngine(Ruleset.TROMP_TAYLOR));
+        engine.addAll(List.of("--profile", "19x19-showboard"));
+        Suite suite = Suite.load(Suite.defaultDirectory());
+        try (ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> engine, Duration.ofSeconds(20),
+                Duration.ofSeconds(60), 1))) {
+            CaseOutcome o = runner.run(List.of(new ConformanceRunner.Job(suite.find("capture.corner-a1-25x25").orElseThrow(),
+                    Ruleset.TROMP_TAYLOR)), x -> { }).get(0);
+            assertEquals(CaseOutcome.Status.UNSUPPORTED, o.status(), o::toString);
+            assertTrue(o.actual().contains("the engine refuses a 25x25 grid (boardsize 25) and every board that could hold it walled"), o.actual());
+        }
+    }
 }
