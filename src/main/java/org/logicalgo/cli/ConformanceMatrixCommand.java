@@ -293,9 +293,12 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
             String described = probe.map(p -> p.describe() + ": ").orElse("") + command;
             Duration took = Duration.ofMillis(outcomes.stream().mapToLong(CaseOutcome::millis).sum());
             Reports reports = new Reports(described, List.of(r.name()), started, took, outcomes);
-            // What the engine says of itself (GTP name and version), and a harness's library as npm installed it.
-            String version = probe.map(p -> p.name().equals(plan.engine()) || plan.ours() ? p.version() : p.name() + " " + p.version()).orElse("")
-                    + (plan.version().isEmpty() ? "" : "; " + plan.version());
+            // What the engine says of itself (its GTP version, up to a note in brackets, such as the ruleset
+            // ours started under), or for a harness its library as npm installed it (the harness's GTP
+            // version is that one with its options); the whole GTP name and version are in the run's report.
+            String version = !plan.version().isEmpty() ? plan.version()
+                    : probe.map(p -> (p.name().equals(plan.engine()) || plan.ours() ? "" : p.name() + " ") + p.version().replaceFirst(" \\(.*", ""))
+                    .orElse("");
             Optional<Matrix.Known> known = Optional.empty();
             if (plan.baseline().isPresent()) {
                 Path file = plan.baseline().get();

@@ -126,7 +126,7 @@ public record Matrix(Instant started, Duration duration, String machine, List<Ro
             .matrix thead th{position:sticky;top:0;background:#fafafa;z-index:2;font-weight:600}
             .matrix th.run{position:sticky;left:0;background:#fff;z-index:1;text-align:left;min-width:14rem;max-width:22rem;white-space:normal;font-weight:400}
             .matrix thead th.run{z-index:3;background:#fafafa}
-            .matrix th.run a{font-weight:600}.matrix .opts{font-family:monospace;font-size:.78rem;color:#555;word-break:break-all}
+            .matrix th.run a{font-weight:600}.matrix .opts{font-family:monospace;font-size:.78rem;color:#555;overflow-wrap:anywhere}
             .matrix .ver{font-size:.78rem;color:#555}.matrix .rs{font-family:monospace;font-size:.8rem;color:#1e3a8a}.matrix .rs span{white-space:nowrap}
             .legend-small{font-size:.7rem;color:#666;font-weight:400}
             .cell a{display:block;color:inherit;text-decoration:none;font-variant-numeric:tabular-nums}
