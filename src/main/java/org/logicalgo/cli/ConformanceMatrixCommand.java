@@ -280,6 +280,7 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
             played.forEach(o -> byRuleset.computeIfAbsent(o.ruleset(), r -> new ArrayList<>()).add(o));
             probes = runner.probes();
         }
+        Duration took = Duration.between(started, Instant.now());
         String note = run < jobs.size() ? "stopped at the time bound (--engine-time " + engineTime + " s): " + run + " of " + jobs.size()
                 + " cases played" : "";
         List<Matrix.Row> rows = new ArrayList<>();
@@ -291,7 +292,7 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
             Optional<EngineProbe> probe = Optional.ofNullable(probes.get(r)).or(() -> probes.values().stream().findFirst());
             String command = String.join(" ", plan.command().apply(r));
             String described = probe.map(p -> p.describe() + ": ").orElse("") + command;
-            Duration took = Duration.ofMillis(outcomes.stream().mapToLong(CaseOutcome::millis).sum());
+            // The engine's whole run (ours plays every ruleset in one run, so each of its rows shows the whole).
             Reports reports = new Reports(described, List.of(r.name()), started, took, outcomes);
             // What the engine says of itself (its GTP version, up to a note in brackets, such as the ruleset
             // ours started under), or for a harness its library as npm installed it (the harness's GTP

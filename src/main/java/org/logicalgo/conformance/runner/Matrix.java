@@ -183,7 +183,7 @@ public record Matrix(Instant started, Duration duration, String machine, List<Ro
             if (row.reports().isPresent()) {
                 Reports r = row.reports().get();
                 h.append("<a href=\"").append(Markup.text(row.report())).append("\">report</a>, ")
-                        .append(r.outcomes().size()).append(" cases in ").append(String.format("%.1f s", r.duration().toMillis() / 1000.0))
+                        .append(r.outcomes().size()).append(" cases, the engine's run ").append(String.format("%.1f s", r.duration().toMillis() / 1000.0))
                         .append("; <span class=\"muted\">").append(Markup.text(r.engine())).append("</span>");
                 row.baseline().ifPresent(b -> h.append("; baseline <code>").append(Markup.text(b.where())).append("</code>"));
             }
