@@ -194,7 +194,13 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
         Path harnesses = conformance.resolve("harnesses");
         if (Files.isRegularFile(harnesses.resolve("runs.txt"))) {
             boolean node = HarnessRun.node().isPresent();
-            for (HarnessRun run : HarnessRun.read(harnesses)) {
+            List<HarnessRun> runs;
+            try {
+                runs = HarnessRun.read(harnesses);
+            } catch (IOException e) {
+                throw new UserError(harnesses.resolve("runs.txt") + ": " + e.getMessage());
+            }
+            for (HarnessRun run : runs) {
                 Map<String, Optional<String>> packages = run.packages();
                 String missing = !node ? "not installed: node is not on the PATH (the harnesses need Node 20)"
                         : packages.values().stream().anyMatch(Optional::isEmpty)
