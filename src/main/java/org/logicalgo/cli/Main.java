@@ -35,6 +35,7 @@ public final class Main implements Runnable {
         cl.addSubcommand(new BenchCommand());
         CommandLine conformance = new CommandLine(new ConformanceCommand());
         conformance.addSubcommand(new ConformanceExportCommand());
+        conformance.addSubcommand(new ConformanceMatrixCommand());
         cl.addSubcommand(conformance);
         RulesOptions.converters(cl);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {

@@ -101,7 +101,7 @@ public class GnuGoIntegrationTest {
     }
 
     @Test
-    void fewerThanOneCaseInFourIsUnsupportedEvenWithoutItsScore() {
+    void fewerThanOneCaseInFourIsUnsupportedEvenWithoutItsScore() throws java.io.IOException {
         assumeTrue(gnugo().isPresent(), "GNU Go is not installed (apt-get install -y gnugo); this test needs a real engine");
         // final_score is left out (GNU Go takes minutes over it on 19x19), which can only make more
         // cases unsupported: what remains below a quarter is an upper bound.
@@ -114,5 +114,8 @@ public class GnuGoIntegrationTest {
         assertTrue(unsupported * 4 < outcomes.size(), unsupported + " of " + outcomes.size() + " unsupported");
         assertTrue(outcomes.stream().noneMatch(o -> o.status() == Status.ERRORED),
                 () -> outcomes.stream().filter(o -> o.status() == Status.ERRORED).map(CaseOutcome::toString).toList().toString());
+        // Exactly the failures of its baseline, which conformance matrix holds it to (each explained in gnugo.md).
+        Baseline.Difference d = Baseline.read(Path.of("conformance/engines/baselines/gnugo.txt")).compare(outcomes);
+        assertTrue(d.none(), () -> "new failures " + d.newFailures() + ", new passes " + d.newPasses());
     }
 }

@@ -88,6 +88,14 @@ class LeelaZeroIntegrationTest {
     }
 
     @Test
+    void leelaZeroFailsExactlyTheCasesOfItsBaseline() throws java.io.IOException {
+        outcome("full-board.ko-basic-centre");
+        // The list conformance matrix holds it to: every one a turn TT-6 refuses, answered '=' (leela-zero.md).
+        Baseline.Difference d = Baseline.read(Path.of("conformance/engines/baselines/leela-zero.txt")).compare(List.copyOf(outcomes.values()));
+        assertTrue(d.none(), () -> "new failures " + d.newFailures() + ", new passes " + d.newPasses());
+    }
+
+    @Test
     void fewerThanOneCaseInTenIsUnsupported() {
         outcome("full-board.ko-basic-centre");
         long unsupported = outcomes.values().stream().filter(o -> o.status() == Status.UNSUPPORTED).count();

@@ -1,0 +1,209 @@
+package org.logicalgo.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+
+import org.logicalgo.json.JsonShapes;
+
+import picocli.CommandLine;
+
+/**
+ * {@code ./logical-go conformance matrix} run on three cases against our engine, GNU Go (where
+ * installed) and the weiqi harness (where its packages are installed), and its page read in a real
+ * browser, Debian's headless Chromium driven by Selenium as in ExplorerBrowserTest: every run a
+ * row, every clause cell the counts of that run's own report.json, and a failing cell's link
+ * opening that run's report at the failure. Screenshots at desktop and phone width are left in
+ * target/matrix-screenshots/. Skipped, with a message, where Chromium or its driver is missing.
+ */
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+class ConformanceMatrixBrowserTest {
+
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    private static final Path SCREENSHOTS = Path.of("target", "matrix-screenshots");
+    private static final Logger SELENIUM = Logger.getLogger("org.openqa.selenium");
+
+    /** GNU Go fails the first (a suicide that recreates an earlier colouring, accepted); weiqi the second; every engine passes the ko. */
+    private static final List<String> CASES = List.of("full-board.suicide-several-recreates-earlier",
+            "full-board.suicide-joins-two-strings-edge", "basics.ko-basic");
+
+    @TempDir
+    static Path dir;
+
+    private static WebDriver driver;
+    private static int status;
+    private static String output;
+
+    private static String missing() {
+        if (!Files.isExecutable(CHROMIUM)) {
+            return CHROMIUM + " is not installed (apt-get install -y chromium chromium-driver); the matrix's browser test needs it";
+        }
+        if (!Files.isExecutable(CHROMEDRIVER)) {
+            return CHROMEDRIVER + " is not installed (apt-get install -y chromium-driver)";
+        }
+        return "";
+    }
+
+    @BeforeAll
+    static void runTheMatrix() {
+        List<String> args = new ArrayList<>(List.of("conformance", "matrix", "--quiet", "--report-dir", dir.resolve("matrix").toString(),
+                "--only", "logical-go", "--only", "gnugo", "--only", "weiqi"));
+        CASES.forEach(c -> args.addAll(List.of("--case", c)));
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cl = Main.commandLine();
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(err));
+        status = cl.execute(args.toArray(String[]::new));
+        output = out + "\n" + err;
+        if (!missing().isEmpty()) {
+            return;
+        }
+        SELENIUM.setLevel(Level.SEVERE);
+        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,900",
+                "--lang=en-GB", "--allow-file-access-from-files");
+        driver = new ChromeDriver(service, options);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (driver != null) {
+            driver.quit();
+        }
+    }
+
+    private static void open(int width, int height) {
+        assumeTrue(driver != null, ConformanceMatrixBrowserTest::missing);
+        driver.manage().window().setSize(new Dimension(width, height));
+        driver.get(dir.resolve("matrix/index.html").toUri().toString());
+    }
+
+    private static void screenshot(String name) throws IOException {
+        Files.createDirectories(SCREENSHOTS);
+        File shot = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
+        Files.copy(shot.toPath(), SCREENSHOTS.resolve(name + ".png"), StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    private static boolean gnugo() {
+        return ConformanceMatrixCommand.find("gnugo").isPresent();
+    }
+
+    private static boolean weiqi() {
+        return Files.isDirectory(Path.of("conformance/harnesses/weiqi/node_modules/weiqi"))
+                && org.logicalgo.conformance.runner.HarnessRun.node().isPresent();
+    }
+
+    @Test
+    void everyRunMatchesItsBaselineAndTheCommandSaysWhereThePageIs() {
+        assertEquals(0, status, output);
+        assertTrue(output.contains("Matrix: " + dir.resolve("matrix/index.html")), output);
+        assertTrue(Files.isRegularFile(dir.resolve("matrix/logical-go.tromp-taylor/report.html")), output);
+    }
+
+    @Test
+    void everyEngineHasItsRowsAndEveryCellTheCountsOfItsOwnReport() throws IOException {
+        open(1280, 900);
+        screenshot("desktop");
+        List<String> expected = new ArrayList<>(List.of("logical-go.tromp-taylor", "logical-go.tromp-taylor.ko-situational",
+                "logical-go.tromp-taylor.ko-none", "logical-go.tromp-taylor.suicide-forbidden"));
+        expected.add("gnugo.tromp-taylor");
+        if (weiqi()) {
+            expected.addAll(List.of("weiqi.tromp-taylor", "weiqi.tromp-taylor.suicide-forbidden"));
+        }
+        List<WebElement> rows = driver.findElements(By.cssSelector("#matrix tbody tr"));
+        List<String> runs = rows.stream().map(r -> r.getAttribute("data-run")).toList();
+        assertEquals(expected.stream().sorted().toList(), runs.stream().sorted().toList());
+        List<String> clauses = driver.findElements(By.cssSelector("#matrix thead th[data-clause]")).stream().map(WebElement::getText).toList();
+        assertTrue(clauses.containsAll(List.of("TT-6", "TT-7", "TT-C7", "TT-R4")), clauses.toString());
+        for (WebElement row : rows) {
+            String run = row.getAttribute("data-run");
+            if (run.equals("gnugo.tromp-taylor") && !gnugo()) {
+                assertTrue(row.getText().contains("not installed"), row.getText());
+                continue;
+            }
+            List<WebElement> cells = row.findElements(By.cssSelector("td[data-clause]"));
+            assertEquals(clauses, cells.stream().map(c -> c.getAttribute("data-clause")).toList(), run);
+            JsonNode report = JsonShapes.MAPPER.readTree(dir.resolve("matrix").resolve(run).resolve("report.json").toFile());
+            for (WebElement cell : cells) {
+                String clause = cell.getAttribute("data-clause");
+                JsonNode counts = report.path("clauses").path(clause);
+                if (counts.isMissingNode()) {
+                    assertEquals("·", cell.getText(), run + " " + clause);
+                    continue;
+                }
+                String shown = counts.path("shown").asText() + "/" + counts.path("failed").asText() + "/" + counts.path("notAsked").asText();
+                assertEquals(shown, cell.getText(), run + " " + clause);
+                String css = cell.getAttribute("class");
+                assertEquals(counts.path("failed").asInt() > 0, css.contains("fail"), run + " " + clause + ": " + css);
+            }
+            assertTrue(row.getText().contains("as baseline"), row.getText());
+        }
+        // Our engine fails nothing: no red cell in its rows.
+        assertTrue(driver.findElements(By.cssSelector("tr[data-run^='logical-go'] td.fail")).isEmpty());
+        assertTrue(driver.findElement(By.id("meta")).getText().matches("(?s).*Run \\d{4}-\\d\\d-\\d\\d .*load average.*"),
+                driver.findElement(By.id("meta")).getText());
+    }
+
+    @Test
+    void aFailingCellLeadsToThatEnginesFailure() throws IOException {
+        assumeTrue(gnugo(), "GNU Go is not installed (apt-get install -y gnugo)");
+        open(1280, 900);
+        WebElement cell = driver.findElement(By.cssSelector("tr[data-run='gnugo.tromp-taylor'] td.fail[data-clause='TT-6']"));
+        assertEquals("1", cell.getAttribute("data-failed"));
+        cell.findElement(By.tagName("a")).click();
+        String url = driver.getCurrentUrl();
+        assertTrue(url.endsWith("/gnugo.tromp-taylor/report.html#full-board.suicide-several-recreates-earlier@tromp-taylor"), url);
+        WebElement failure = driver.findElement(By.id("full-board.suicide-several-recreates-earlier@tromp-taylor"));
+        assertTrue(failure.getAttribute("class").contains("case-failed"), failure.getAttribute("class"));
+        assertTrue(failure.getText().contains("At turn 8"), failure.getText());
+        assertTrue(driver.getPageSource().contains("GNU Go"), "not GNU Go's report");
+    }
+
+    @Test
+    void onAPhoneTheRunsStayReadableAndTheMatrixScrollsSideways() throws IOException {
+        open(390, 844);
+        screenshot("phone");
+        WebElement first = driver.findElement(By.cssSelector("#matrix tbody th.run"));
+        assertTrue(first.getSize().getWidth() < 200, "the run column takes " + first.getSize().getWidth() + " px of 390");
+        Map<String, Object> widths = Map.of("page", driver.findElement(By.tagName("body")).getSize().getWidth());
+        assertTrue((Integer) widths.get("page") <= 390, widths.toString());
+        assertFalse(driver.findElement(By.cssSelector(".scroll")).getCssValue("overflow-x").equals("visible"));
+    }
+}
