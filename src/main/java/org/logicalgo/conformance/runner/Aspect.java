@@ -73,4 +73,12 @@ public enum Aspect {
     public static Aspect of(String clause) {
         return CLAUSES.getOrDefault(clause, MOVE);
     }
+
+    /**
+     * Whether these aspects, shown, show the clause. TT-R4 speaks of two things, a lone stone's
+     * suicide (refused as a repetition) and several stones' (allowed as a suicide): either shows it.
+     */
+    static boolean show(java.util.Set<Aspect> shown, String clause) {
+        return shown.contains(of(clause)) || clause.equals("TT-R4") && shown.contains(SUICIDE);
+    }
 }
