@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
  * min / median / max), with the policy and the ruleset stated; {@code --all} adds replays,
  * legal-turn lists and scoring. docs/performance.md keeps the figures and how they compare.
  */
-@Command(name = "bench", mixinStandardHelpOptions = true,
+@Command(name = "bench", header = "Measures light playouts a second, exact positional superko.", mixinStandardHelpOptions = true,
         description = {"Measures light playouts on one thread (exact positional superko): warms up until the rate is steady,",
                 "then prints min / median / max playouts a second over several windows, the turns a playout and Black's",
                 "win rate. --all adds replays of recorded 19x19 games (fast engine and reference), legal-turn lists, scoring."})

@@ -36,7 +36,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code ./logical-go conformance}: runs the conformance suite against a GTP engine, ours by default. */
-@Command(name = "conformance", mixinStandardHelpOptions = true,
+@Command(name = "conformance", header = "Runs the conformance suite against a GTP engine, ours by default, clause by clause.", mixinStandardHelpOptions = true,
         description = {"Runs the conformance suite against a GTP engine (by default logical-go's own) and reports,",
                 "clause by clause, where it conforms. Exit 0 only when every selected supported case passes;",
                 "3 when a case fails or errs; 2 for bad input."},

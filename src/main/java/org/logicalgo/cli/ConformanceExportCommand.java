@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code ./logical-go conformance export}: the suite as GoGui regression files. */
-@Command(name = "export", mixinStandardHelpOptions = true,
+@Command(name = "export", header = "Writes the suite as GTP regression files and SGF records.", mixinStandardHelpOptions = true,
         description = "Writes the conformance suite as GTP regression files (.tst, gogui-regress) into a directory.")
 public final class ConformanceExportCommand implements Callable<Integer> {
 

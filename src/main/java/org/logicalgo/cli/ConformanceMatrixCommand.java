@@ -45,7 +45,7 @@ import picocli.CommandLine.Spec;
  * conformance/harnesses/runs.txt whose packages are installed), one page of engines against
  * clauses, each run compared with its baseline.
  */
-@Command(name = "matrix", mixinStandardHelpOptions = true,
+@Command(name = "matrix", header = "Runs every engine it finds and writes one page of engines by clauses.", mixinStandardHelpOptions = true,
         description = {"Runs the suite against every engine it finds (ours under each ruleset, GNU Go, Leela Zero, and the",
                 "JavaScript harnesses of conformance/harnesses/runs.txt whose packages are installed) and writes one page,",
                 "DIR/index.html: engines against clauses, each cell linked to the run's own report in DIR/RUN/.",

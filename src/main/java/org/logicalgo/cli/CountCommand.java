@@ -14,7 +14,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code ./logical-go count legal|games WxH}: exact counts that published mathematics checks. */
-@Command(name = "count", mixinStandardHelpOptions = true,
+@Command(name = "count", header = "Counts legal positions and games exactly, against published figures.", mixinStandardHelpOptions = true,
         description = {"Exact counts, checked against published figures:",
                 "  legal WxH  colourings in which no string lacks a liberty (Tromp; OEIS A094777)",
                 "  games WxH  complete games under the logical rules (Tromp and Farnebaeck, Combinatorics of Go)"},

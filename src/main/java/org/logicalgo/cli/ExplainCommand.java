@@ -31,7 +31,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code ./logical-go explain}: one turn of a record, clause by clause, with the position before and after. */
-@Command(name = "explain", mixinStandardHelpOptions = true,
+@Command(name = "explain", header = "Explains one turn of an SGF record clause by clause.", mixinStandardHelpOptions = true,
         description = {"Explains one turn of an SGF record: the position before it, what each clause of the rules",
                 "says of it (the colouring, what each clearing emptied, whether it repeats an earlier colouring",
                 "and which), the verdict, and the position after it. --compare adds the verdict under every preset.",

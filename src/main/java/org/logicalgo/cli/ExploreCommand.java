@@ -14,7 +14,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code ./logical-go explore}: the rules explorer, a page and its JSON API on 127.0.0.1, until killed. */
-@Command(name = "explore", mixinStandardHelpOptions = true,
+@Command(name = "explore", header = "Starts the rules explorer, a web page on 127.0.0.1 to play and watch each clause.", mixinStandardHelpOptions = true,
         description = {"Starts the rules explorer: a web server on 127.0.0.1 only, serving a page where any position",
                 "is played under any ruleset and every clause is seen to fire. Prints the address to open",
                 "(one line, http://127.0.0.1:PORT/) and serves until killed."},

@@ -19,7 +19,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code ./logical-go gtp}: our engine over GTP v2 on standard input and output. */
-@Command(name = "gtp", mixinStandardHelpOptions = true,
+@Command(name = "gtp", header = "Speaks GTP 2 on standard input and output, refereeing every move by the rules.", mixinStandardHelpOptions = true,
         description = {"Speaks GTP version 2 on standard input and output, refereeing every move by the rules.",
                 "Rectangular grids: rectangular_boardsize W H. Illegal moves are answered",
                 "'? illegal move: <reason> [<clause>]'."})

@@ -33,7 +33,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code ./logical-go judge}: SGF records judged under a ruleset, turn by turn, with the record's result checked. */
-@Command(name = "judge", mixinStandardHelpOptions = true,
+@Command(name = "judge", header = "Judges SGF records: the first refused turn with its clause, else the score and whether RE agrees.", mixinStandardHelpOptions = true,
         description = {"Replays SGF game records under a ruleset (the one given, else the one RU names) and reports",
                 "the first refused turn with its clause, the end, both scores, the result with komi, and whether",
                 "the record's RE agrees. Many files or directories: a row as each game is judged, a progress line",
@@ -344,7 +344,7 @@ public final class JudgeCommand implements Callable<Integer> {
                 return Optional.of(row.get().ruleset());
             }
             throw new UserError("--rules: " + e.getMessage() + (row.isPresent() ? "; the RU table's " + rules.preset
-                    + " takes no knobs" : "; nor is it a name of the RU table (see README)"));
+                    + " takes no knobs" : "; nor is it a name of the RU table (docs/rulesets.md)"));
         }
     }
 

@@ -1,13 +1,14 @@
 package org.logicalgo.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** {@code ./logical-go}: the commands of logical-go. */
 @Command(name = "logical-go", mixinStandardHelpOptions = true, version = "logical-go 0.1.0",
-        description = "The logical (Tromp-Taylor) rules of Go: replay, judge and conform.",
+        description = "The logical (Tromp-Taylor) rules of Go: replay, judge, explain, explore, count, bench and conform.",
         subcommands = {CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
@@ -51,7 +52,7 @@ public final class Main implements Runnable {
         });
         cl.setParameterExceptionHandler((ex, args) -> {
             PrintWriter err = ex.getCommandLine().getErr();
-            err.println("logical-go: " + ex.getMessage());
+            err.println("logical-go: " + said(ex));
             // The whole command path ("conformance export"), the one that exists.
             String path = ex.getCommandLine().getCommandSpec().qualifiedName(" ");
             err.println("(see: ./" + path + " --help)");
@@ -59,6 +60,24 @@ public final class Main implements Runnable {
             return BAD_INPUT;
         });
         return cl;
+    }
+
+    /**
+     * A parameter error in one line: the unknown thing named, and what was likely meant (picocli's
+     * suggestions: the nearest command or option).
+     */
+    static String said(CommandLine.ParameterException ex) {
+        if (ex instanceof CommandLine.UnmatchedArgumentException u) {
+            List<String> unmatched = u.getUnmatched();
+            List<String> near = u.getSuggestions();
+            // A word where a command has subcommands and takes no other words is a command mistyped.
+            boolean command = !unmatched.isEmpty() && !unmatched.get(0).startsWith("-")
+                    && !ex.getCommandLine().getSubcommands().isEmpty()
+                    && ex.getCommandLine().getCommandSpec().positionalParameters().isEmpty();
+            String what = command ? "no command called '" + unmatched.get(0) + "'" : ex.getMessage();
+            return what + (near.isEmpty() ? "" : "; did you mean " + near.get(0) + "?");
+        }
+        return ex.getMessage();
     }
 
     public static void main(String[] args) {

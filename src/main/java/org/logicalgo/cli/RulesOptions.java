@@ -4,6 +4,7 @@ import java.util.Iterator;
 
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rulesets.Knob;
+import org.logicalgo.rulesets.Nearest;
 import org.logicalgo.rulesets.Rulesets;
 
 import picocli.CommandLine;
@@ -81,7 +82,8 @@ public final class RulesOptions {
     private static <T extends Enum<T>> void register(CommandLine cl, Knob<T> knob) {
         Class<T> type = knob.values().get(0).setting().getDeclaringClass();
         cl.registerConverter(type, word -> knob.read(word).orElseThrow(() ->
-                new CommandLine.TypeConversionException("takes " + knob.takes() + ", not '" + word + "'")));
+                new CommandLine.TypeConversionException("takes " + knob.takes() + ", not '" + word + "'"
+                        + Nearest.meant(word, knob.words()).map(m -> "; did you mean " + m + "?").orElse(""))));
     }
 
     /** The words of one knob, for picocli's completion candidates and help. */

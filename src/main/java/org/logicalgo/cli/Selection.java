@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
+import org.logicalgo.rulesets.Nearest;
 import org.logicalgo.conformance.ConformanceCase;
 import org.logicalgo.conformance.Suite;
 import org.logicalgo.conformance.runner.ConformanceRunner;
@@ -106,30 +107,7 @@ final class Selection {
 
     /** {@code  (nearest: a, b, c)}: the three names nearest to what was asked, by edit distance. */
     static String nearest(String asked, Set<String> known) {
-        String a = asked.toLowerCase(Locale.ROOT);
-        List<String> near = known.stream()
-                .sorted(Comparator.comparingInt((String k) -> distance(a, k.toLowerCase(Locale.ROOT))).thenComparing(k -> k))
-                .limit(3).toList();
+        List<String> near = Nearest.of(asked, known, 3);
         return near.isEmpty() ? "" : " (nearest: " + String.join(", ", near) + ")";
-    }
-
-    /** Levenshtein's edit distance. */
-    static int distance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
     }
 }

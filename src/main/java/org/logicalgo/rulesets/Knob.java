@@ -53,7 +53,8 @@ public record Knob<T extends Enum<T>>(String name, String option, String clauses
      * @throws IllegalArgumentException {@code ko takes positional, situational, own-moves, simple or none, not 'x'}
      */
     public T setting(String word) {
-        return read(word).orElseThrow(() -> new IllegalArgumentException(name + " takes " + takes() + ", not '" + word + "'"));
+        return read(word).orElseThrow(() -> new IllegalArgumentException(name + " takes " + takes() + ", not '" + word + "'"
+                + Nearest.meant(word, words()).map(m -> "; did you mean " + m + "?").orElse("")));
     }
 
     /** The ruleset with this knob set by a word. */

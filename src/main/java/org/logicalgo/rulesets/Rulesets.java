@@ -103,7 +103,8 @@ public final class Rulesets {
      */
     public static Ruleset preset(String name) {
         return findPreset(name).orElseThrow(() -> new IllegalArgumentException("no ruleset called '" + name
-                + "' (known: " + presetNames() + ")"));
+                + "' (known: " + presetNames() + ")" + Nearest.meant(name, PRESETS.stream().map(Ruleset::name).toList())
+                .map(m -> "; did you mean " + m + "?").orElse("")));
     }
 
     /** The preset whose text a ruleset cites. */
@@ -114,7 +115,8 @@ public final class Rulesets {
     /** A knob by name. */
     public static Knob<?> knob(String name) {
         return KNOBS.stream().filter(k -> k.name().equals(name.toLowerCase(Locale.ROOT))).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no knob called '" + name + "' (the knobs: " + knobsLine() + ")"));
+                .orElseThrow(() -> new IllegalArgumentException("no knob called '" + name + "' (the knobs: " + knobsLine() + ")"
+                        + Nearest.meant(name, KNOBS.stream().map(Knob::name).toList()).map(m -> "; did you mean " + m + "?").orElse("")));
     }
 
     /**

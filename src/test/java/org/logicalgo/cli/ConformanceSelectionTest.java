@@ -57,11 +57,4 @@ class ConformanceSelectionTest {
         assertEquals(2, run.status(), run.out() + run.err());
         assertTrue(run.err().contains("no case has expectations under tromp-taylor+ko=own-moves (nearest: "), run.err());
     }
-
-    @Test
-    void theDistanceIsLevenshteins() {
-        assertEquals(0, Selection.distance("ko", "ko"));
-        assertEquals(1, Selection.distance("kos", "ko"));
-        assertEquals(3, Selection.distance("kitten", "sitting"));
-    }
 }
