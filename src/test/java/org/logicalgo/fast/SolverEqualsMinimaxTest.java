@@ -172,6 +172,7 @@ class SolverEqualsMinimaxTest {
     @Test
     void everyEnhancementGivesPlainAlphaBetasValue() {
         SplittableRandom random = new SplittableRandom(28);
+        stopped = 0;
         int compared = 0;
         List<String> sizes = List.of("1x4", "1x5", "4x1", "2x2", "2x3", "3x2", "1x6", "3x3");
         for (int tried = 0; compared < 12 && tried < 200; tried++) {
@@ -195,7 +196,8 @@ class SolverEqualsMinimaxTest {
             compared++;
         }
         assertEquals(12, compared);
-        assertTrue(stopped < 12, stopped + " searches stopped by a bound");
+        // Passes last with a table stops on a few positions; three quarters and more of the searches must end.
+        assertTrue(stopped <= compared * withTable().size() / 4, stopped + " searches stopped by a bound");
     }
 
     private static List<Colouring> legalColourings(Grid grid) {
