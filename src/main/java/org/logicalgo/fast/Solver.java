@@ -289,8 +289,15 @@ public final class Solver {
             value = search(0, -INF, INF, Integer.MAX_VALUE);
         }
         long searched = nodes;
-        List<Turn> pv = principalVariation(value);
         int margin = sign(0) * value;
+        List<Turn> pv;
+        try {
+            pv = principalVariation(value);
+        } catch (Stopped e) {
+            double v = margin - setup.komi();
+            throw new Stopped(e.getMessage() + " while reading the variation off; the value was found: "
+                    + (v == 0 ? "0" : (v > 0 ? "B+" : "W+") + org.logicalgo.rules.Score.half(Math.abs(v))), e.stats());
+        }
         return new Solution(margin, setup.komi(), pv, searched, nodes - searched, table.size(), tableBytes,
                 options.deepening() ? iteration : 1, deepest, System.nanoTime() - started);
     }

@@ -127,6 +127,14 @@ class SolverPublishedValuesTest {
                 Solver.Options.defaults().withBounds(Long.MAX_VALUE, Long.MAX_VALUE, 1000), null).solve());
     }
 
+    /** Plain alpha-beta finds 2x2's value in 2,385 nodes and needs hundreds more to read the variation off. */
+    @Test
+    void aBoundReachedAfterTheValueStillSaysTheValue() {
+        Solver.Stopped e = assertThrows(Solver.Stopped.class, () -> new Solver(empty(Ruleset.TROMP_TAYLOR, "2x2"),
+                Solver.Options.defaults().plain().withBounds(2_500, Long.MAX_VALUE, Long.MAX_VALUE), null).solve());
+        assertTrue(e.getMessage().endsWith("while reading the variation off; the value was found: B+1"), e.getMessage());
+    }
+
     @Test
     void aGameThatMayNeverEndIsRefused() {
         Setup none = empty(Ruleset.TROMP_TAYLOR.withRepetition(Ruleset.Repetition.NONE), "1x2");
