@@ -33,6 +33,7 @@ public final class Main implements Runnable {
         cl.addSubcommand(new ExplainCommand());
         cl.addSubcommand(new ExploreCommand());
         cl.addSubcommand(new CountCommand());
+        cl.addSubcommand(new SolveCommand());
         cl.addSubcommand(new BenchCommand());
         CommandLine conformance = new CommandLine(new ConformanceCommand());
         conformance.addSubcommand(new ConformanceExportCommand());

@@ -1,0 +1,282 @@
+package org.logicalgo.cli;
+
+import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+
+import org.logicalgo.fast.Fast;
+import org.logicalgo.fast.Solver;
+import org.logicalgo.rules.Clearings;
+import org.logicalgo.rules.Colour;
+import org.logicalgo.rules.Colouring;
+import org.logicalgo.rules.Game;
+import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.Point;
+import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rules.Ruleset.Topic;
+import org.logicalgo.rules.Score;
+import org.logicalgo.rules.Setup;
+import org.logicalgo.rules.Turn;
+import org.logicalgo.rules.Verdict;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code ./logical-go solve WxH}: the exact minimax value of a small game, and best play. */
+@Command(name = "solve", mixinStandardHelpOptions = true,
+        description = {"Settles a small game by search: the exact minimax value under the ruleset (Black's score",
+                "less White's with komi, at the end of best play), the principal variation with the clause",
+                "deciding each turn, nodes searched, time and memory. Exit 0 solved, 4 a bound reached,",
+                "2 bad input."},
+        footer = {"", "Example: ./logical-go solve 2x2     (B+1, Tromp)",
+                "         ./logical-go solve 1x5 --suicide forbidden --start \"X.O..\"",
+                "See docs/solve.md."})
+public final class SolveCommand implements Callable<Integer> {
+
+    /** Exit status when a bound (--max-seconds, --max-nodes, --max-table-mb) stops the search. */
+    static final int BOUND_REACHED = 4;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Mixin
+    RulesOptions rules;
+
+    @Parameters(paramLabel = "WxH", arity = "0..1", description = "grid size (default: the --start drawing's)")
+    String size;
+
+    @Option(names = "--start", paramLabel = "ROWS",
+            description = "starting colouring, rows from the top separated by '/': X black, O white, . empty")
+    String start;
+
+    @Option(names = "--to-move", paramLabel = "black|white", description = "who moves first (default black)")
+    String toMove;
+
+    @Option(names = "--komi", paramLabel = "K", description = "komi added to White's score (default: the ruleset's)")
+    Double komi;
+
+    @Option(names = "--max-seconds", paramLabel = "S", description = "stop after S seconds (exit 4)")
+    Double maxSeconds;
+
+    @Option(names = "--max-nodes", paramLabel = "N", description = "stop after N nodes (exit 4)")
+    Long maxNodes;
+
+    @Option(names = "--max-table-mb", paramLabel = "MB",
+            description = "stop when the transposition table holds about MB megabytes (exit 4; default: half the heap)")
+    Long maxTableMb;
+
+    @Option(names = "--passes", paramLabel = "first|last", defaultValue = "first",
+            description = "try passes before the moves (default) or after them")
+    String passes;
+
+    @Option(names = "--no-table", description = "no transposition table")
+    boolean noTable;
+
+    @Option(names = "--no-symmetry", description = "no reduction by the grid's symmetries")
+    boolean noSymmetry;
+
+    @Option(names = "--no-hints", description = "no best-move-first ordering")
+    boolean noHints;
+
+    @Option(names = "--deepening", description = "iterative deepening: depth 1, 2, 3... until no horizon is met")
+    boolean deepening;
+
+    @Override
+    public Integer call() {
+        Setup setup = setup();
+        Solver.Options options = options();
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Ruleset r = setup.rules();
+        out.println("solve " + setup.grid() + " under " + r.name() + ", komi " + Score.half(setup.komi()) + ", "
+                + setup.toMove().word() + " to move" + (setup.start().pointsOf(Colour.EMPTY).size() == setup.grid().area()
+                ? "" : ", from " + drawing(setup.start())));
+        if (Solver.endingModelled(r)) {
+            out.println("ending: " + r.cite(Topic.END) + " is modelled as two consecutive passes ending the game with"
+                    + " nothing removed (dead stones must be taken by play)");
+        }
+        out.flush();
+        Progress progress = new Progress(err);
+        Solver.Solution s;
+        try {
+            s = new Solver(setup, options, st -> progress.report(() -> String.format(Locale.ROOT,
+                    "searching: %,d nodes, table %,d entries, deepest %d turns%s", st.nodes(), st.tableEntries(),
+                    st.deepest(), options.deepening() ? ", depth " + st.iteration() : ""))).solve();
+        } catch (Solver.Stopped e) {
+            progress.done();
+            Solver.Stats st = e.stats();
+            err.println("logical-go: solve stopped, no value: " + e.getMessage() + String.format(Locale.ROOT,
+                    "; %,d nodes in %.1f s, table %,d entries", st.nodes(), st.nanos() / 1e9, st.tableEntries()));
+            err.flush();
+            return BOUND_REACHED;
+        }
+        progress.done();
+        print(out, setup, s);
+        return 0;
+    }
+
+    private Solver.Options options() {
+        Solver.Options o = Solver.Options.defaults();
+        switch (passes.toLowerCase(Locale.ROOT)) {
+            case "first" -> o = o.withPasses(Solver.PassOrder.FIRST);
+            case "last" -> o = o.withPasses(Solver.PassOrder.LAST);
+            default -> throw new UserError("--passes takes first or last, not '" + passes + "'");
+        }
+        o = o.withTable(!noTable).withSymmetry(!noSymmetry).withHints(!noHints).withDeepening(deepening);
+        long nodes = o.maxNodes();
+        long nanos = o.maxNanos();
+        long bytes = o.maxTableBytes();
+        if (maxNodes != null) {
+            if (maxNodes < 1) {
+                throw new UserError("--max-nodes takes a positive number, not " + maxNodes);
+            }
+            nodes = maxNodes;
+        }
+        if (maxSeconds != null) {
+            if (!(maxSeconds > 0) || maxSeconds > 1e9) {
+                throw new UserError("--max-seconds takes a positive number of seconds, not " + maxSeconds);
+            }
+            nanos = (long) (maxSeconds * 1e9);
+        }
+        if (maxTableMb != null) {
+            if (maxTableMb < 1) {
+                throw new UserError("--max-table-mb takes a positive number, not " + maxTableMb);
+            }
+            bytes = maxTableMb << 20;
+        }
+        return o.withBounds(nodes, nanos, bytes);
+    }
+
+    private Setup setup() {
+        Ruleset ruleset = rules.ruleset();
+        Grid grid = null;
+        if (size != null) {
+            try {
+                grid = Grid.parse(size);
+            } catch (IllegalArgumentException e) {
+                throw new UserError("WxH: " + e.getMessage());
+            }
+        }
+        Setup setup;
+        if (start != null) {
+            Colouring c;
+            try {
+                c = Colouring.parse(start);
+            } catch (IllegalArgumentException e) {
+                throw new UserError("--start: " + e.getMessage());
+            }
+            if (grid != null && !grid.equals(c.grid())) {
+                throw new UserError("--start draws a " + c.grid() + " grid but WxH says " + grid);
+            }
+            setup = Setup.of(ruleset, c.grid()).withStart(c, Colour.BLACK);
+        } else if (grid != null) {
+            setup = Setup.of(ruleset, grid);
+        } else {
+            throw new UserError("solve needs a grid, WxH (like 2x2 or 1x5), or a --start drawing");
+        }
+        if (toMove != null) {
+            try {
+                setup = setup.withStart(setup.start(), Colour.ofPlayer(toMove));
+            } catch (IllegalArgumentException e) {
+                throw new UserError("--to-move: " + e.getMessage());
+            }
+        }
+        try {
+            setup = setup.withKomi(komi != null ? komi : ruleset.defaultKomi());
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--komi: " + e.getMessage());
+        }
+        try {
+            Fast.ENGINE.start(setup);
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--start: " + e.getMessage());
+        }
+        String why = Solver.unsolvable(setup).orElse(null);
+        if (why != null) {
+            throw new UserError("solve: " + why);
+        }
+        return setup;
+    }
+
+    private static String drawing(Colouring c) {
+        Grid g = c.grid();
+        StringBuilder rows = new StringBuilder();
+        for (int row = g.height() - 1; row >= 0; row--) {
+            for (int col = 0; col < g.width(); col++) {
+                rows.append(c.colour(new Point(col, row)).symbol());
+            }
+            if (row > 0) {
+                rows.append('/');
+            }
+        }
+        return rows.toString();
+    }
+
+    /** The value, then the variation replayed by the fast engine, the referee, each turn with its clause. */
+    private static void print(PrintWriter out, Setup setup, Solver.Solution s) {
+        Ruleset r = setup.rules();
+        Score value = new Score(0, 0, -s.value());
+        out.println("value: " + value.result());
+        out.println("principal variation (" + s.pv().size() + " turns):");
+        Game game = Fast.ENGINE.start(setup);
+        int n = 0;
+        for (Turn t : s.pv()) {
+            Verdict v = game.judge(t);
+            if (!v.accepted()) {
+                throw new IllegalStateException("the variation's turn " + (n + 1) + " (" + t.text() + ") is refused: " + v);
+            }
+            game = game.play(t);
+            n++;
+            out.printf(Locale.ROOT, "%4d  %-7s %s%n", n, t.text(), clause(r, t, game.lastClearings()));
+        }
+        Score score = game.score();
+        if (score.margin() != s.value()) {
+            throw new IllegalStateException("the variation scores " + score.result() + ", the search said " + value.result());
+        }
+        out.println("the game ends: two consecutive passes [" + r.cite(Topic.END) + "]");
+        out.println("score [" + r.cite(Topic.SCORE) + "]: Black " + score.black() + ", White " + score.white()
+                + (score.komi() != 0 ? " + komi " + Score.half(score.komi()) : "") + ": " + score.result());
+        out.printf(Locale.ROOT, "nodes: %,d (and %,d more to read the variation off)%n", s.nodes(), s.pvNodes());
+        out.printf(Locale.ROOT, "time: %.2f s%n", s.nanos() / 1e9);
+        out.printf(Locale.ROOT, "memory: table %,d entries (about %.1f MB), heap peak %d MB%n", s.tableEntries(),
+                s.tableBytes() / 1048576.0, heapPeakMb());
+        out.flush();
+    }
+
+    private static String clause(Ruleset r, Turn t, Clearings c) {
+        if (t instanceof Turn.Pass) {
+            return "a pass [" + r.cite(Topic.TURN) + "]";
+        }
+        if (!c.opponent().isEmpty()) {
+            return "clears " + names(c.opponent()) + " [" + r.cite(Topic.OPPONENT_CLEARING) + "]";
+        }
+        if (!c.own().isEmpty()) {
+            return "clears its own " + names(c.own()) + " [" + r.cite(Topic.OWN_CLEARING) + "]";
+        }
+        return "[" + r.cite(Topic.MOVE) + "]";
+    }
+
+    private static String names(java.util.Set<Point> ps) {
+        return ps.stream().sorted(java.util.Comparator.comparingInt(Point::row).thenComparingInt(Point::column))
+                .map(Point::toString).collect(Collectors.joining(" "));
+    }
+
+    private static long heapPeakMb() {
+        long peak = 0;
+        List<MemoryPoolMXBean> pools = ManagementFactory.getMemoryPoolMXBeans();
+        for (MemoryPoolMXBean p : pools) {
+            if (p.getType() == MemoryType.HEAP && p.getPeakUsage() != null) {
+                peak += p.getPeakUsage().getUsed();
+            }
+        }
+        return peak >> 20;
+    }
+}

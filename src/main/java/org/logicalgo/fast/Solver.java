@@ -1,0 +1,660 @@
+package org.logicalgo.fast;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+import org.logicalgo.rules.Colour;
+import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.Point;
+import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rules.Setup;
+import org.logicalgo.rules.Turn;
+
+/**
+ * The exact minimax value of a game under a ruleset's logical rules, by alpha-beta search on the
+ * fast board: Black maximises, White minimises, the score difference at the end (TT-9, as the
+ * ruleset counts: area or shared), komi apart. The game ends at two consecutive passes (TT-8);
+ * under a ruleset that ends it by an agreement (TT-C8, FR-13, NZ-10) the search ends it there too,
+ * with nothing removed: dead stones must be taken by play ({@link #endingModelled}).
+ *
+ * <p><b>Why the table is sound.</b> Under a repetition rule the value of a position depends on
+ * the history (the graph-history interaction problem). The table is keyed by all that the rules
+ * can ever consult: the colouring, the player to move, whether the last turn was a pass, and the
+ * <em>set</em> of the history's entries the repetition rule counts: colourings under positional
+ * superko (TT-6), colourings with the player then to move under situational superko (TT-C6,
+ * NZ-8), colourings with the player whose move made them under FR-9. Whether a later move is
+ * refused depends only on that set, so two nodes with equal keys have equal subtrees and equal
+ * values: an entry is used only for a key equal to its own, compared whole (no hash decides).
+ * Symmetries of the grid map a key to the key of an equivalent game; the table holds the least
+ * of a key's images, and a node whose key a symmetry leaves unchanged searches one move of each
+ * orbit. Depth-limited iterations ({@link Options#deepening}) store only results whose subtree
+ * met no horizon: those are exact. Move-ordering hints are keyed by the position alone: they
+ * change the order, never a value. See docs/solve.md.
+ *
+ * <p>Grids of at most {@link #MAX_AREA} points (a colouring is one base-3 number in a long).
+ * Not thread-safe; one solver, one search.
+ */
+public final class Solver {
+
+    /** The most points a grid may have: 3^39 fits in a long, twice over. */
+    public static final int MAX_AREA = 39;
+
+    private static final int INF = 1 << 20;
+    private static final long NO_ENTRY = Long.MIN_VALUE;
+
+    /** When a pass is tried among the turns of a node. */
+    public enum PassOrder { FIRST, LAST }
+
+    /**
+     * How to search, and when to stop.
+     *
+     * @param passes        passes tried before the moves or after them
+     * @param table         the transposition table
+     * @param symmetry      keys reduced by the grid's symmetries, and symmetric moves searched once
+     * @param hints         the best move found earlier at a position tried first
+     * @param deepening     iterative deepening: depth 1, 2, 3... until a search meets no horizon
+     * @param maxNodes      stop after this many nodes
+     * @param maxNanos      stop after this long
+     * @param maxTableBytes stop when the table holds about this many bytes
+     */
+    public record Options(PassOrder passes, boolean table, boolean symmetry, boolean hints, boolean deepening,
+                          long maxNodes, long maxNanos, long maxTableBytes) {
+
+        /** Every enhancement on, passes first, no bound but the table's (half the heap). */
+        public static Options defaults() {
+            return new Options(PassOrder.FIRST, true, true, true, false, Long.MAX_VALUE, Long.MAX_VALUE,
+                    Runtime.getRuntime().maxMemory() / 2);
+        }
+
+        /** Plain alpha-beta: no table, no symmetry, no hints, no deepening. */
+        public Options plain() {
+            return new Options(passes, false, false, false, false, maxNodes, maxNanos, maxTableBytes);
+        }
+
+        public Options withPasses(PassOrder p) {
+            return new Options(p, table, symmetry, hints, deepening, maxNodes, maxNanos, maxTableBytes);
+        }
+
+        public Options withTable(boolean on) {
+            return new Options(passes, on, symmetry, hints, deepening, maxNodes, maxNanos, maxTableBytes);
+        }
+
+        public Options withSymmetry(boolean on) {
+            return new Options(passes, table, on, hints, deepening, maxNodes, maxNanos, maxTableBytes);
+        }
+
+        public Options withHints(boolean on) {
+            return new Options(passes, table, symmetry, on, deepening, maxNodes, maxNanos, maxTableBytes);
+        }
+
+        public Options withDeepening(boolean on) {
+            return new Options(passes, table, symmetry, hints, on, maxNodes, maxNanos, maxTableBytes);
+        }
+
+        public Options withBounds(long nodes, long nanos, long tableBytes) {
+            return new Options(passes, table, symmetry, hints, deepening, nodes, nanos, tableBytes);
+        }
+    }
+
+    /** How far a search has gone: for progress lines and for the message of a bound reached. */
+    public record Stats(long nodes, long tableEntries, long tableBytes, int iteration, int deepest, long nanos) {
+    }
+
+    /**
+     * The answer.
+     *
+     * @param margin       Black's points less White's at the end of best play, komi apart
+     * @param komi         the komi added to White's score
+     * @param pv           the principal variation: best play, to the end of the game
+     * @param nodes        nodes searched for the value
+     * @param pvNodes      nodes searched again to read the principal variation off
+     * @param tableEntries entries in the table at the end
+     * @param tableBytes   about how many bytes they take
+     * @param iterations   depth-limited searches made (1 without deepening)
+     * @param deepest      the most turns after the start any node searched had
+     * @param nanos        time taken
+     */
+    public record Solution(int margin, double komi, List<Turn> pv, long nodes, long pvNodes, long tableEntries,
+                           long tableBytes, int iterations, int deepest, long nanos) {
+
+        /** Black's score less White's with komi. */
+        public double value() {
+            return margin - komi;
+        }
+    }
+
+    /** A bound of {@link Options} was reached before the search ended. */
+    public static final class Stopped extends RuntimeException {
+        private final transient Stats stats;
+
+        Stopped(String message, Stats stats) {
+            super(message);
+            this.stats = stats;
+        }
+
+        public Stats stats() {
+            return stats;
+        }
+    }
+
+    /**
+     * Why the rules leave this game without a value the search can find, or empty when it has
+     * one: no repetition rule (a game may then go on for ever), a repetition rule this solver
+     * does not know, a handicap, a grid too large.
+     */
+    public static java.util.Optional<String> unsolvable(Setup setup) {
+        Grid g = setup.grid();
+        if (g.area() > MAX_AREA) {
+            return java.util.Optional.of("a " + g + " grid has " + g.area() + " points; the solver takes at most "
+                    + MAX_AREA);
+        }
+        if (setup.handicap() > 1) {
+            return java.util.Optional.of("the solver plays no handicap");
+        }
+        Ruleset.Repetition r = setup.rules().repetition();
+        if (r == Ruleset.Repetition.NONE) {
+            return java.util.Optional.of("with no repetition rule (ko=none) a game can go on for ever, a ko taken"
+                    + " back and forth, so minimax gives it no value; choose positional, situational or own-moves");
+        }
+        if (r != Ruleset.Repetition.POSITIONAL && r != Ruleset.Repetition.SITUATIONAL
+                && r != Ruleset.Repetition.OWN_MOVES) {
+            return java.util.Optional.of("the solver does not know the repetition rule " + r);
+        }
+        return java.util.Optional.empty();
+    }
+
+    /**
+     * Whether the ruleset ends the game by an agreement the search models (TT-C8, FR-13, NZ-10):
+     * then the game ends at two consecutive passes with nothing removed, scored as it stands.
+     */
+    public static boolean endingModelled(Ruleset rules) {
+        return rules.ending() != Ruleset.Ending.TWO_PASSES;
+    }
+
+    private final Setup setup;
+    private final Options options;
+    private final Consumer<Stats> progress;
+    private final Ruleset.Repetition repetition;
+    private final int area;
+    /** idx[i]: the board index of grid point i (row * width + column). */
+    private final int[] idx;
+    private final Point[] points;
+    /** The pass, among the moves of {@link #order}: grid points are 0..area-1. */
+    private final int pass;
+    /** pow[g][i]: 3 to the power of where symmetry g takes point i. */
+    private final long[][] pow;
+    /** perm[g][i]: where symmetry g takes point i. perm[0] is the identity. */
+    private final int[][] perm;
+
+    private FastBoard[] boards = new FastBoard[64];
+    /** code[g][ply]: the colouring at that ply as a base-3 number, seen through symmetry g. */
+    private long[][] code;
+    /** elem[g][ply]: the history entry that ply added to the set, through g, or -1 when it added none. */
+    private long[][] elem;
+    /** setHash[g][ply]: a hash of the set at that ply, through g: a sum, so the order does not count. */
+    private long[][] setHash;
+
+    private final Map<Key, Long> table = new HashMap<>();
+    private long tableBytes;
+    private final Map<Long, Integer> hints = new HashMap<>();
+
+    private long nodes;
+    private boolean horizon;
+    private int iteration;
+    private int deepest;
+    private long started;
+
+    public Solver(Setup setup, Options options, Consumer<Stats> progress) {
+        java.util.Optional<String> why = unsolvable(setup);
+        if (why.isPresent()) {
+            throw new IllegalArgumentException(why.get());
+        }
+        this.setup = setup;
+        this.options = options;
+        this.progress = progress == null ? s -> { } : progress;
+        this.repetition = setup.rules().repetition();
+        Grid grid = setup.grid();
+        area = grid.area();
+        pass = area;
+        boards[0] = FastBoard.start(setup);
+        idx = new int[area];
+        points = new Point[area];
+        for (int i = 0; i < area; i++) {
+            points[i] = new Point(i % grid.width(), i / grid.width());
+            idx[i] = boards[0].index(points[i]);
+        }
+        perm = symmetries(grid, options.symmetry());
+        pow = new long[perm.length][area];
+        for (int g = 0; g < perm.length; g++) {
+            for (int i = 0; i < area; i++) {
+                long p = 1;
+                for (int k = 0; k < perm[g][i]; k++) {
+                    p *= 3;
+                }
+                pow[g][i] = p;
+            }
+        }
+        code = new long[perm.length][64];
+        elem = new long[perm.length][64];
+        setHash = new long[perm.length][64];
+    }
+
+    /** The symmetries of the grid as permutations of its points, the identity first, each once. */
+    static int[][] symmetries(Grid grid, boolean all) {
+        int w = grid.width();
+        int h = grid.height();
+        List<int[]> found = new ArrayList<>();
+        int transforms = all ? (w == h ? 8 : 4) : 1;
+        for (int t = 0; t < transforms; t++) {
+            int[] p = new int[w * h];
+            for (int r = 0; r < h; r++) {
+                for (int c = 0; c < w; c++) {
+                    int x = (t & 1) != 0 ? w - 1 - c : c;
+                    int y = (t & 2) != 0 ? h - 1 - r : r;
+                    if ((t & 4) != 0) {
+                        int s = x;
+                        x = y;
+                        y = s;
+                    }
+                    p[r * w + c] = y * w + x;
+                }
+            }
+            if (found.stream().noneMatch(q -> Arrays.equals(q, p))) {
+                found.add(p);
+            }
+        }
+        return found.toArray(new int[0][]);
+    }
+
+    /** Searches the game from its start to the end and reads off the principal variation. */
+    public Solution solve() {
+        started = System.nanoTime();
+        describe(0);
+        int value;
+        if (options.deepening()) {
+            for (int depth = 1; ; depth++) {
+                iteration = depth;
+                horizon = false;
+                value = search(0, -INF, INF, depth);
+                if (!horizon) {
+                    break;
+                }
+            }
+        } else {
+            iteration = 1;
+            value = search(0, -INF, INF, Integer.MAX_VALUE);
+        }
+        long searched = nodes;
+        int margin = sign(0) * value;
+        List<Turn> pv;
+        try {
+            pv = principalVariation(value);
+        } catch (Stopped e) {
+            double v = margin - setup.komi();
+            throw new Stopped(e.getMessage() + " while reading the variation off; the value was found: "
+                    + (v == 0 ? "0" : (v > 0 ? "B+" : "W+") + org.logicalgo.rules.Score.half(Math.abs(v))), e.stats());
+        }
+        return new Solution(margin, setup.komi(), pv, searched, nodes - searched, table.size(), tableBytes,
+                options.deepening() ? iteration : 1, deepest, System.nanoTime() - started);
+    }
+
+    private int sign(int ply) {
+        return boards[ply].toMove() == FastBoard.BLACK ? 1 : -1;
+    }
+
+    private static int margin(FastBoard b) {
+        return b.score(FastBoard.BLACK) - b.score(FastBoard.WHITE);
+    }
+
+    /** Negamax, fail-soft: the value of the node at {@code ply} for the player to move there. */
+    private int search(int ply, int alpha, int beta, int depthLeft) {
+        nodes++;
+        if (nodes > options.maxNodes()) {
+            throw stopped("the search reached " + String.format(java.util.Locale.ROOT, "%,d", options.maxNodes())
+                    + " nodes (--max-nodes)");
+        }
+        if ((nodes & 0x3FF) == 0) {
+            tick();
+        }
+        if (ply > deepest) {
+            deepest = ply;
+        }
+        FastBoard b = boards[ply];
+        if (b.consecutivePasses() >= 2) {
+            return sign(ply) * margin(b);
+        }
+        if (depthLeft <= 0) {
+            horizon = true;
+            return sign(ply) * margin(b);
+        }
+        Key key = null;
+        if (options.table()) {
+            key = key(ply);
+            Long e = table.get(key);
+            if (e != null) {
+                int lo = (int) (e >> 32);
+                int hi = (int) (long) e;
+                if (lo >= beta) {
+                    return lo;
+                }
+                if (hi <= alpha) {
+                    return hi;
+                }
+                if (lo == hi) {
+                    return lo;
+                }
+                alpha = Math.max(alpha, lo);
+                beta = Math.min(beta, hi);
+            }
+        }
+        int stabiliser = options.symmetry() ? stabiliser(ply) : 0;
+        boolean horizonAbove = horizon;
+        horizon = false;
+        int best = -INF;
+        int bestMove = -1;
+        int a = alpha;
+        for (int m : order(ply, stabiliser)) {
+            if (!enter(ply, m)) {
+                continue;
+            }
+            int v = -search(ply + 1, -beta, -a, depthLeft == Integer.MAX_VALUE ? depthLeft : depthLeft - 1);
+            if (v > best) {
+                best = v;
+                bestMove = m;
+                if (v > a) {
+                    a = v;
+                }
+                if (v >= beta) {
+                    break;
+                }
+            }
+        }
+        if (key != null && !horizon) {
+            store(key, alpha, beta, best);
+        }
+        if (options.hints()) {
+            hints.put(stateKey(ply), bestMove);
+        }
+        horizon |= horizonAbove;
+        return best;
+    }
+
+    /** Plays turn m (a point, or {@link #pass}) from the node at ply into the board of ply + 1; false when the rules refuse it. */
+    private boolean enter(int ply, int m) {
+        FastBoard b = boards[ply];
+        if (m != pass && b.colour(idx[m]) != FastBoard.EMPTY) {
+            return false;
+        }
+        if (ply + 1 >= boards.length) {
+            grow();
+        }
+        FastBoard child = boards[ply + 1];
+        if (child == null) {
+            child = b.copy();
+            boards[ply + 1] = child;
+        } else {
+            child.resetTo(b);
+        }
+        if (m == pass) {
+            child.pass();
+        } else if (!child.playIfAllowed(idx[m])) {
+            return false;
+        }
+        describe(ply + 1);
+        return true;
+    }
+
+    private void grow() {
+        int n = boards.length * 2;
+        boards = Arrays.copyOf(boards, n);
+        for (int g = 0; g < perm.length; g++) {
+            code[g] = Arrays.copyOf(code[g], n);
+            elem[g] = Arrays.copyOf(elem[g], n);
+            setHash[g] = Arrays.copyOf(setHash[g], n);
+        }
+    }
+
+    /** The turns of a node in the order tried: the hint first, then passes first or last; one move of each symmetric orbit. */
+    private int[] order(int ply, int stabiliser) {
+        int[] moves = new int[area + 1];
+        int n = 0;
+        int hint = -1;
+        if (options.hints()) {
+            Integer h = hints.get(stateKey(ply));
+            if (h != null && h >= 0) {
+                hint = representative(h, stabiliser);
+                moves[n++] = hint;
+            }
+        }
+        if (options.passes() == PassOrder.FIRST && hint != pass) {
+            moves[n++] = pass;
+        }
+        for (int i = 0; i < area; i++) {
+            if (i != hint && representative(i, stabiliser) == i) {
+                moves[n++] = i;
+            }
+        }
+        if (options.passes() == PassOrder.LAST && hint != pass) {
+            moves[n++] = pass;
+        }
+        return Arrays.copyOf(moves, n);
+    }
+
+    /** The least point of the orbit of m under the symmetries of the bitmask (the pass is its own). */
+    private int representative(int m, int stabiliser) {
+        if (m == pass || stabiliser == 0) {
+            return m;
+        }
+        int least = m;
+        for (int g = 1; g < perm.length; g++) {
+            if ((stabiliser >> g & 1) != 0 && perm[g][m] < least) {
+                least = perm[g][m];
+            }
+        }
+        return least;
+    }
+
+    /** The position and turn state at ply, for hints: a hash, not exact (a hint only orders). */
+    private long stateKey(int ply) {
+        FastBoard b = boards[ply];
+        return mix(code[0][ply]) ^ (b.toMove() * 4L + Math.min(b.consecutivePasses(), 3));
+    }
+
+    /**
+     * Works out, for the node at ply, its colouring through every symmetry and the entry its turn
+     * adds to the set of history entries the repetition rule counts.
+     */
+    private void describe(int ply) {
+        FastBoard b = boards[ply];
+        for (int g = 0; g < perm.length; g++) {
+            long c = 0;
+            long[] pg = pow[g];
+            for (int i = 0; i < area; i++) {
+                c += b.colour(idx[i]) * pg[i];
+            }
+            code[g][ply] = c;
+        }
+        // The entry the turn that made this node added to the history, as the rule counts it.
+        int bit;
+        switch (repetition) {
+            case POSITIONAL:
+                bit = -1;
+                break;
+            case SITUATIONAL:
+                bit = b.toMove() == FastBoard.WHITE ? 1 : 0;
+                break;
+            default: // OWN_MOVES: only a move's colouring forbids anything, and only to its maker
+                if (ply == 0 || b.consecutivePasses() > 0) {
+                    bit = -2;
+                } else {
+                    bit = boards[ply - 1].toMove() == FastBoard.WHITE ? 1 : 0;
+                }
+        }
+        long e0 = bit == -2 ? -1 : bit == -1 ? code[0][ply] : code[0][ply] * 2 + bit;
+        boolean added = e0 >= 0;
+        for (int k = 0; added && k < ply; k++) {
+            if (elem[0][k] == e0) {
+                added = false;
+            }
+        }
+        for (int g = 0; g < perm.length; g++) {
+            long e = !added ? -1 : bit == -1 ? code[g][ply] : code[g][ply] * 2 + bit;
+            elem[g][ply] = e;
+            setHash[g][ply] = (ply == 0 ? 0 : setHash[g][ply - 1]) + (added ? mix(e) : 0);
+        }
+    }
+
+    /** The table key of the node at ply: the least of its images under the symmetries. */
+    private Key key(int ply) {
+        int best = 0;
+        for (int g = 1; g < perm.length; g++) {
+            int c = Long.compare(code[g][ply], code[best][ply]);
+            if (c < 0 || c == 0 && Long.compareUnsigned(setHash[g][ply], setHash[best][ply]) < 0) {
+                best = g;
+            }
+        }
+        return keyThrough(ply, best);
+    }
+
+    private Key keyThrough(int ply, int g) {
+        FastBoard b = boards[ply];
+        int n = 0;
+        long[] set = new long[ply + 1];
+        for (int k = 0; k <= ply; k++) {
+            if (elem[g][k] >= 0) {
+                set[n++] = elem[g][k];
+            }
+        }
+        set = Arrays.copyOf(set, n);
+        Arrays.sort(set);
+        int side = b.toMove() * 4 + Math.min(b.consecutivePasses(), 3);
+        return new Key(code[g][ply], side, set, setHash[g][ply]);
+    }
+
+    /** The symmetries (as a bitmask over {@link #perm}) that leave the node at ply, history included, as it is. */
+    private int stabiliser(int ply) {
+        int mask = 0;
+        Key self = null;
+        for (int g = 1; g < perm.length; g++) {
+            if (code[g][ply] == code[0][ply] && setHash[g][ply] == setHash[0][ply]) {
+                if (self == null) {
+                    self = keyThrough(ply, 0);
+                }
+                if (keyThrough(ply, g).equals(self)) {
+                    mask |= 1 << g;
+                }
+            }
+        }
+        return mask;
+    }
+
+    private void store(Key key, int alpha, int beta, int value) {
+        Long old = table.get(key);
+        int lo = old == null ? -INF : (int) (old >> 32);
+        int hi = old == null ? INF : (int) (long) old;
+        if (value <= alpha) {
+            hi = Math.min(hi, value);
+        } else if (value >= beta) {
+            lo = Math.max(lo, value);
+        } else {
+            lo = value;
+            hi = value;
+        }
+        if (old == null) {
+            tableBytes += 120 + 8L * key.set.length;
+            if (tableBytes > options.maxTableBytes()) {
+                throw stopped("the table reached about " + tableBytes / (1 << 20) + " MB (--max-table-mb)");
+            }
+        }
+        table.put(key, (long) lo << 32 | (hi & 0xFFFF_FFFFL));
+    }
+
+    private void tick() {
+        long now = System.nanoTime();
+        if (now - started > options.maxNanos()) {
+            throw stopped("the search reached its time bound of " + Math.round(options.maxNanos() / 1e9)
+                    + " s (--max-seconds)");
+        }
+        if ((nodes & 0xFFFF) == 0) {
+            progress.accept(stats());
+        }
+    }
+
+    private Stats stats() {
+        return new Stats(nodes, table.size(), tableBytes, iteration, deepest, System.nanoTime() - started);
+    }
+
+    private Stopped stopped(String message) {
+        return new Stopped(message, stats());
+    }
+
+    /**
+     * Best play from the start: at each node the first turn whose child has the node's value,
+     * each child searched with a window of one point either side (the table makes it quick).
+     */
+    private List<Turn> principalVariation(int rootValue) {
+        List<Turn> pv = new ArrayList<>();
+        int v = rootValue;
+        int ply = 0;
+        while (boards[ply].consecutivePasses() < 2) {
+            Colour mover = FastBoard.colourOf(boards[ply].toMove());
+            int chosen = -1;
+            for (int m : order(ply, 0)) {
+                if (!enter(ply, m)) {
+                    continue;
+                }
+                int w = -search(ply + 1, -v - 1, -v + 1, Integer.MAX_VALUE);
+                if (w == v) {
+                    chosen = m;
+                    break;
+                }
+            }
+            if (chosen < 0) {
+                throw new IllegalStateException("no turn keeps the value " + v + " at turn " + (ply + 1));
+            }
+            // enter() again: the search of later siblings has reused the board of ply + 1.
+            enter(ply, chosen);
+            pv.add(chosen == pass ? Turn.pass(mover) : Turn.play(mover, points[chosen]));
+            ply++;
+            v = -v;
+        }
+        return pv;
+    }
+
+    /** The finaliser of SplitMix64: spreads a code's bits over the hash. */
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /** A table key: colouring, turn state and the set of counted history entries, compared whole. */
+    private static final class Key {
+        final long code;
+        final int side;
+        final long[] set;
+        final int hash;
+
+        Key(long code, int side, long[] set, long setHash) {
+            this.code = code;
+            this.side = side;
+            this.set = set;
+            long h = mix(code * 31 + side) ^ setHash;
+            this.hash = (int) (h ^ (h >>> 32));
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && k.code == code && k.side == side && Arrays.equals(k.set, set);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+    }
+}

@@ -1,0 +1,61 @@
+package org.logicalgo.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class SolveCommandTest {
+
+    @Test
+    void twoByTwoIsBlackByOneWithItsVariationAndFigures() {
+        CliRun r = CliRun.of("solve", "2x2");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("solve 2x2 under tromp-taylor, komi 0, Black to move"), r.out());
+        assertTrue(r.out().contains("value: B+1"), r.out());
+        assertTrue(r.out().matches("(?s).*\\n +1  B [A-B][12] +\\[TT-7\\].*"), r.out());
+        assertTrue(r.out().contains("a pass [TT-6]"), r.out());
+        assertTrue(r.out().contains("the game ends: two consecutive passes [TT-8]"), r.out());
+        assertTrue(r.out().contains("score [TT-9]: Black "), r.out());
+        assertTrue(r.out().matches("(?s).*nodes: [\\d,]+ .*time: \\d+\\.\\d\\d s.*memory: table .*"), r.out());
+    }
+
+    @Test
+    void aCaptureInTheVariationSaysWhatItClears() {
+        // 1x5, x - - o -: Black B1, White C1 takes it... the published line (Hayward) captures twice.
+        CliRun r = CliRun.of("solve", "--suicide", "forbidden", "--start", "X..O.");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("value: W+5"), r.out());
+        assertTrue(r.out().contains("clears "), r.out());
+    }
+
+    @Test
+    void komiAndTheFrenchEndingAreStated() {
+        CliRun r = CliRun.of("solve", "1x3", "--rules", "french");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("komi 7.5"), r.out());
+        assertTrue(r.out().contains("ending: FR-10 is modelled as two consecutive passes"), r.out());
+        assertTrue(r.out().contains("value: W+4.5"), r.out());
+    }
+
+    @Test
+    void aBoundReachedIsOneLineAndExitFour() {
+        CliRun r = CliRun.of("solve", "2x2", "--no-table", "--max-nodes", "50");
+        assertEquals(4, r.status(), r.out());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().startsWith("logical-go: solve stopped, no value: the search reached 50 nodes (--max-nodes)"),
+                r.err());
+    }
+
+    @Test
+    void badInputIsOneLineAndExitTwo() {
+        for (String[] args : new String[][] {{"solve"}, {"solve", "0x3"}, {"solve", "1x2", "--ko", "none"},
+                {"solve", "7x6"}, {"solve", "1x3", "--start", "X.O."}, {"solve", "2x2", "--max-nodes", "0"},
+                {"solve", "2x2", "--passes", "middle"}, {"solve", "--start", "XX"}}) {
+            CliRun r = CliRun.of(args);
+            assertEquals(2, r.status(), String.join(" ", args) + ": " + r.err());
+            assertEquals(1, r.err().strip().lines().count(), String.join(" ", args) + ": " + r.err());
+            assertTrue(r.err().startsWith("logical-go: "), r.err());
+        }
+    }
+}
