@@ -31,7 +31,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code ./logical-go solve WxH}: the exact minimax value of a small game, and best play. */
-@Command(name = "solve", mixinStandardHelpOptions = true,
+@Command(name = "solve", header = "Settles a small game by search: its exact value and the best play, clause by clause.", mixinStandardHelpOptions = true,
         description = {"Settles a small game by search: the exact minimax value under the ruleset (Black's score",
                 "less White's with komi, at the end of best play), the principal variation with the clause",
                 "deciding each turn, nodes searched, time and memory. Exit 0 solved, 4 a bound reached,",
