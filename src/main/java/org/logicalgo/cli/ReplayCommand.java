@@ -189,36 +189,7 @@ public final class ReplayCommand implements Callable<Integer> {
     }
 
     private Setup setup(Ruleset ruleset) {
-        Grid grid = null;
-        if (size != null) {
-            try {
-                grid = Grid.parse(size);
-            } catch (IllegalArgumentException e) {
-                throw new UserError("--size: " + e.getMessage());
-            }
-        }
-        Setup setup;
-        if (start != null) {
-            Colouring colouring;
-            try {
-                colouring = Colouring.parse(start);
-            } catch (IllegalArgumentException e) {
-                throw new UserError("--start: " + e.getMessage());
-            }
-            if (grid != null && !grid.equals(colouring.grid())) {
-                throw new UserError("--start draws a " + colouring.grid() + " grid but --size says " + grid);
-            }
-            setup = Setup.of(ruleset, colouring.grid()).withStart(colouring, Colour.BLACK);
-        } else {
-            setup = Setup.of(ruleset, grid == null ? new Grid(19, 19) : grid);
-        }
-        if (toMove != null) {
-            try {
-                setup = setup.withStart(setup.start(), Colour.ofPlayer(toMove));
-            } catch (IllegalArgumentException e) {
-                throw new UserError("--to-move: " + e.getMessage());
-            }
-        }
+        Setup setup = StartOptions.read(ruleset, size, "--size", start, toMove, new Grid(19, 19)).orElseThrow();
         try {
             // TT-C10, FR-11, FR-14, NZ-12: the ruleset's komi for this handicap unless one is given.
             setup = setup.withKomi(komi != null ? komi : ruleset.komiFor(handicap));

@@ -157,38 +157,8 @@ public final class SolveCommand implements Callable<Integer> {
 
     private Setup setup() {
         Ruleset ruleset = rules.ruleset();
-        Grid grid = null;
-        if (size != null) {
-            try {
-                grid = Grid.parse(size);
-            } catch (IllegalArgumentException e) {
-                throw new UserError("WxH: " + e.getMessage());
-            }
-        }
-        Setup setup;
-        if (start != null) {
-            Colouring c;
-            try {
-                c = Colouring.parse(start);
-            } catch (IllegalArgumentException e) {
-                throw new UserError("--start: " + e.getMessage());
-            }
-            if (grid != null && !grid.equals(c.grid())) {
-                throw new UserError("--start draws a " + c.grid() + " grid but WxH says " + grid);
-            }
-            setup = Setup.of(ruleset, c.grid()).withStart(c, Colour.BLACK);
-        } else if (grid != null) {
-            setup = Setup.of(ruleset, grid);
-        } else {
-            throw new UserError("solve needs a grid, WxH (like 2x2 or 1x5), or a --start drawing");
-        }
-        if (toMove != null) {
-            try {
-                setup = setup.withStart(setup.start(), Colour.ofPlayer(toMove));
-            } catch (IllegalArgumentException e) {
-                throw new UserError("--to-move: " + e.getMessage());
-            }
-        }
+        Setup setup = StartOptions.read(ruleset, size, "WxH", start, toMove, null)
+                .orElseThrow(() -> new UserError("solve needs a grid, WxH (like 2x2 or 1x5), or a --start drawing"));
         try {
             setup = setup.withKomi(komi != null ? komi : ruleset.defaultKomi());
         } catch (IllegalArgumentException e) {
