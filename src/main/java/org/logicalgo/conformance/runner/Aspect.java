@@ -75,10 +75,15 @@ public enum Aspect {
     }
 
     /**
-     * Whether these aspects, shown, show the clause. TT-R4 speaks of two things, a lone stone's
-     * suicide (refused as a repetition) and several stones' (allowed as a suicide): either shows it.
+     * Whether these aspects, shown, show the clause under a ruleset. TT-R4 speaks of two things, a lone
+     * stone's suicide (refused as a repetition) and several stones' (allowed as a suicide): either
+     * shows it.
      */
-    static boolean show(java.util.Set<Aspect> shown, String clause) {
+    static boolean show(java.util.Set<Aspect> shown, String clause, org.logicalgo.rules.Ruleset rules) {
+        if (clause.equals("TT-6") && !rules.cite(org.logicalgo.rules.Ruleset.Topic.REPETITION).equals("TT-6")) {
+            // Where another clause is the ruleset's repetition rule, TT-6 speaks of what a turn is (a pass or a move).
+            return shown.contains(MOVE);
+        }
         return shown.contains(of(clause)) || clause.equals("TT-R4") && shown.contains(SUICIDE);
     }
 }

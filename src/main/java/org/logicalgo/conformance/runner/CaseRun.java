@@ -206,7 +206,7 @@ final class CaseRun {
             }
         }
         List<String> required = required(c.clauses(), job.ruleset());
-        List<String> unevidenced = required.stream().filter(cl -> !Aspect.show(shown, cl)).toList();
+        List<String> unevidenced = required.stream().filter(cl -> !Aspect.show(shown, cl, job.ruleset())).toList();
         if (unevidenced.size() == required.size()) {
             return outcome(Status.UNSUPPORTED, 0, "", "", asked == 0 ? "nothing could be asked: " + reasons()
                     : "none of its clauses could be shown: " + reasons(), null, null, "", Optional.empty(), unevidenced);
@@ -704,7 +704,7 @@ final class CaseRun {
         if (status == Status.FAILED) {
             // What was shown before the check that failed, and the clauses it charges.
             unevidenced = required(c.clauses(), job.ruleset()).stream()
-                    .filter(cl -> !Aspect.show(shown, cl) && !charged.contains(cl)).toList();
+                    .filter(cl -> !Aspect.show(shown, cl, job.ruleset()) && !charged.contains(cl)).toList();
         }
         return new CaseOutcome(c.id(), c.title(), job.ruleset(), c.clauses(), status, turn, turnText,
                 turn == 0 ? Optional.empty() : Optional.of(played.turn(turn)), expected, actual,
