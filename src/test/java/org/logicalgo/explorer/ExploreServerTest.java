@@ -159,6 +159,25 @@ class ExploreServerTest {
     }
 
     @Test
+    void aCollectionOfManyGamesIsABoundedAnswerNamingWhatWasLeftOut() {
+        // 1 MB of empty games: 349,524 game trees. Once no answer at all (the whole tree built, then
+        // 13 MB of JSON for every 60 KB); now the first games and a count of the others.
+        int trees = (ExploreServer.MAX_BODY - 2) / 3;
+        ExplorerClient.Reply r = client.post("/api/sgf", "(;)".repeat(trees).getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        assertEquals(200, r.status(), r.body().length() > 300 ? r.body().substring(0, 300) : r.body());
+        assertTrue(r.body().length() < 1_000_000, "an answer of " + r.body().length() + " characters");
+        assertEquals(100, r.json().get("games").size());
+        assertEquals(trees - 100, r.json().get("gamesLeftOut").asInt());
+        String last = r.json().get("warnings").get(r.json().get("warnings").size() - 1).asText();
+        assertEquals("the body holds " + trees + " games: the first 100 are given, " + (trees - 100) + " left out (at most 100 a request)", last);
+        // 60 KB: bounded too.
+        ExplorerClient.Reply small = client.post("/api/sgf", "(;)".repeat(20_000).getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        assertEquals(200, small.status());
+        assertTrue(small.body().length() < 1_000_000, "an answer of " + small.body().length() + " characters");
+        stillServes();
+    }
+
+    @Test
     void anUnknownPathIsNotFoundAndAWrongMethodIsNotAllowed() {
         refused(client.get("/api/nothing"), 404, "nothing at /api/nothing");
         refused(client.get("/api/game"), 405, "/api/game takes POST, not GET");
