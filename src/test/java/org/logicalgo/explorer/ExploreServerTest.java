@@ -92,7 +92,9 @@ class ExploreServerTest {
                 "/explorer/index.html", "/index.html/../../pom.xml", "/./index.html", "/probe.js%00.html", "/C:/Windows/win.ini",
                 "/..%2fpom.xml", "/spec/tromp-taylor.md", "/org/logicalgo/cli/Main.class")) {
             String status = client.raw("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
-            assertEquals("HTTP/1.1 404 Not Found", status, path);
+            // A path the server cannot read as a path (climbing above the root, a NUL) is refused before any
+            // lookup (400, one line of JSON: ExploreAttackTest); any other is not found.
+            assertTrue(status.equals("HTTP/1.1 404 Not Found") || status.equals("HTTP/1.1 400 Bad Request"), path + ": " + status);
         }
         stillServes();
     }
