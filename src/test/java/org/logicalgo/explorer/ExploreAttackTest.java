@@ -200,6 +200,43 @@ class ExploreAttackTest {
         goodRequestMillis();
     }
 
+    @Test
+    void aMegabyteOfEmptyGamesIsAnsweredInAHeapOf256MegabytesAndTheServerGoesOn() throws Exception {
+        // Once: no answer, the dispatcher thread dead of an OutOfMemoryError, the process up and deaf.
+        String surefire = System.getProperty("surefire.test.class.path");
+        String cp = surefire != null && !surefire.isBlank() ? surefire : System.getProperty("java.class.path");
+        Process explorer = new ProcessBuilder(java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
+                "-cp", cp, "org.logicalgo.cli.Main", "explore", "--port", "0").redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        ExecutorService posts = Executors.newFixedThreadPool(4);
+        try {
+            java.io.BufferedReader lines = new java.io.BufferedReader(new java.io.InputStreamReader(explorer.getInputStream(),
+                    StandardCharsets.UTF_8));
+            Future<String> first = Executors.newSingleThreadExecutor(r -> {
+                Thread t = new Thread(r);
+                t.setDaemon(true);
+                return t;
+            }).submit(lines::readLine);
+            java.net.URI address = java.net.URI.create(first.get(60, TimeUnit.SECONDS).trim());
+            java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
+            byte[] body = "(;)".repeat((ExploreServer.MAX_BODY - 2) / 3).getBytes(StandardCharsets.US_ASCII);
+            List<Callable<Integer>> four = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                four.add(() -> http.send(java.net.http.HttpRequest.newBuilder(address.resolve("/api/sgf")).timeout(java.time.Duration.ofSeconds(60))
+                        .POST(java.net.http.HttpRequest.BodyPublishers.ofByteArray(body)).build(),
+                        java.net.http.HttpResponse.BodyHandlers.discarding()).statusCode());
+            }
+            for (Future<Integer> f : posts.invokeAll(four, 120, TimeUnit.SECONDS)) {
+                assertEquals(200, f.get());
+            }
+            assertEquals(200, http.send(java.net.http.HttpRequest.newBuilder(address.resolve("/api/rulesets")).timeout(java.time.Duration.ofSeconds(10))
+                    .build(), java.net.http.HttpResponse.BodyHandlers.discarding()).statusCode());
+        } finally {
+            posts.shutdownNow();
+            explorer.destroyForcibly();
+            explorer.waitFor(10, TimeUnit.SECONDS);
+        }
+    }
+
     /** The body of an answer is one JSON object holding one line, naming no Java class. */
     private static void oneLineOfJson(String answer) {
         String body = answer.substring(answer.indexOf("\r\n\r\n") + 4);

@@ -31,6 +31,8 @@ class ExploreServerTest {
     @RegisterExtension
     static final ExplorerClient client = new ExplorerClient(Map.of("/api/fault", new Api.Route("GET", q -> {
         throw new IllegalStateException("a fault of ours");
+    }), "/api/oom", new Api.Route("POST", q -> {
+        throw new OutOfMemoryError("Java heap space (thrown by the test)");
     })));
 
     /** After each hostile request: the server still answers a good one. */
@@ -195,6 +197,14 @@ class ExploreServerTest {
         refused(client.get("/api/fault"), 500, "internal error: java.lang.IllegalStateException: a fault of ours");
         String log = client.log.toString(java.nio.charset.StandardCharsets.UTF_8);
         assertEquals("logical-go explore: internal error on GET /api/fault: java.lang.IllegalStateException: a fault of ours\n", log);
+    }
+
+    @Test
+    void anOutOfMemoryErrorInAHandlerIsA500AndTheServerGoesOn() {
+        for (int i = 0; i < 20; i++) {
+            // More times than there are threads: none of them is lost.
+            refused(client.post("/api/oom", "{}"), 500, "internal error: java.lang.OutOfMemoryError: Java heap space (thrown by the test)");
+        }
     }
 
     @Test
