@@ -206,4 +206,22 @@ class ConformanceSignalTest {
             run.waitFor(10, TimeUnit.SECONDS);
         }
     }
+
+    @Test
+    void anUnwritableReportDirectoryIsOneLineBeforeTheFirstCase(@TempDir Path dir) throws Exception {
+        // As root, under setpriv without the capabilities that pass over permissions (as HostileInputTest).
+        Path reports = Files.createDirectory(dir.resolve("reports"));
+        Files.setPosixFilePermissions(reports, PosixFilePermissions.fromString("r-xr-xr-x"));
+        try {
+            HostileInputTest.Child c = HostileInputTest.run(HostileInputTest.withoutOverride(), "256m", new byte[0], "conformance",
+                    "--engine", engine(dir).toString(), "--rules", "tromp-taylor", "--tag", "ko", "--report-dir", reports.toString());
+            assertEquals(2, c.status(), c.out() + c.err());
+            assertEquals(1, c.err().lines().count(), c.err());
+            assertTrue(c.err().startsWith("logical-go: --report-dir " + reports), c.err());
+            assertTrue(c.err().contains("permission denied"), c.err());
+            assertFalse(Files.exists(dir.resolve("pids")), "an engine was started");
+        } finally {
+            Files.setPosixFilePermissions(reports, PosixFilePermissions.fromString("rwx------"));
+        }
+    }
 }
