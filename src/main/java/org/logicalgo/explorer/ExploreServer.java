@@ -150,8 +150,9 @@ public final class ExploreServer implements AutoCloseable {
                 // climbing above the root (/../pom.xml), a header too large. One line, as ours are.
                 String reason = HttpStatus.getMessage(code);
                 String why = message == null ? reason : printable(String.valueOf(message).replaceAll("^[a-z]+(\\.[a-zA-Z$_0-9]+)+: ", ""));
-                ExploreServer.write(response, callback, Answer.error(code, "the request cannot be read: "
-                        + (why.equals(reason) ? reason : reason + ": " + why)), null, false, true);
+                ExploreServer.write(response, callback, Answer.error(code, "the request cannot be read: " + (why.equals(reason)
+                        ? reason + (code == 400 ? " (a malformed request line or header, or a path that climbs above the root)" : "")
+                        : reason + ": " + why)), null, false, true);
                 return true;
             }
         });
