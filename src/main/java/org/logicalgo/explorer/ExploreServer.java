@@ -493,11 +493,12 @@ public final class ExploreServer implements AutoCloseable {
         if (close) {
             response.getHeaders().put(HttpHeader.CONNECTION, "close");
         }
+        response.getHeaders().put(HttpHeader.CONTENT_LENGTH, answer.bytes().length);
         if (head) {
+            // The length a GET would have, and no body.
             response.write(true, null, callback);
             return;
         }
-        response.getHeaders().put(HttpHeader.CONTENT_LENGTH, answer.bytes().length);
         response.write(true, ByteBuffer.wrap(answer.bytes()), callback);
     }
 
