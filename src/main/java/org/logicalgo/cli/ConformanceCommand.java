@@ -247,11 +247,21 @@ public final class ConformanceCommand implements Callable<Integer> {
         AtomicInteger done = new AtomicInteger();
         AtomicInteger failed = new AtomicInteger();
         int total = jobList.size();
+        checkRoom(reportDir, total);
         if (!quiet) {
             err.println("Running " + total + " cases under " + String.join(", ", names) + ", " + runner.workers(total) + " at a time...");
             err.flush();
         }
         Instant started = Instant.now();
+        // Ctrl-C, SIGTERM or SIGHUP: the engines are ended (GtpClient), the cases finished so far reported.
+        java.util.concurrent.atomic.AtomicBoolean reported = new java.util.concurrent.atomic.AtomicBoolean();
+        Runnable onSignal = () -> {
+            if (reported.compareAndSet(false, true)) {
+                Interrupted.report(runner, describeEngine(runner, external, chosen.iterator().next()), names, started, reportDir,
+                        spec.commandLine().getOut(), err);
+            }
+        };
+        OutputFile.lastWrite(onSignal);
         List<CaseOutcome> outcomes = runner.run(jobList, o -> {
             int n = done.incrementAndGet();
             if (o.status() == CaseOutcome.Status.FAILED || o.status() == CaseOutcome.Status.ERRORED) {
@@ -264,10 +274,16 @@ public final class ConformanceCommand implements Callable<Integer> {
                 }
             }
         });
+        OutputFile.noLastWrite(onSignal);
+        if (!reported.compareAndSet(false, true)) {
+            return Main.REFUSED; // stopped by a signal: the shutdown hook reports the cases finished
+        }
         String engineName = describeEngine(runner, external, chosen.iterator().next());
         Reports reports = new Reports(engineName, List.copyOf(names), started, Duration.between(started, Instant.now()), outcomes);
         PrintWriter out = spec.commandLine().getOut();
         out.print(reports.text());
+        // On standard output before any file is written: whatever happens to the files, the results are not lost.
+        out.flush();
         try {
             reports.writeTo(reportDir);
             out.println();
@@ -306,6 +322,15 @@ public final class ConformanceCommand implements Callable<Integer> {
     private static void checkWritable(Path dir) {
         try {
             OutputFile.checkWritable(dir);
+        } catch (OutputFile.Failure e) {
+            throw new UserError("--report-dir " + e.getMessage());
+        }
+    }
+
+    /** Room for the reports, checked before the first case: a probe file of their expected size, removed after. */
+    private static void checkRoom(Path dir, int cases) {
+        try {
+            OutputFile.checkWritable(dir, Interrupted.expectedReportBytes(cases));
         } catch (OutputFile.Failure e) {
             throw new UserError("--report-dir " + e.getMessage());
         }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.arbiter.Explanation;
@@ -17,11 +18,10 @@ import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
 import org.logicalgo.sgf.GameRecord;
 import org.logicalgo.sgf.SgfException;
-import org.logicalgo.sgf.SgfNode;
-import org.logicalgo.sgf.SgfParser;
+import org.logicalgo.sgf.GameRecords;
 
 /**
- * Game records: {@code POST /api/sgf} reads an SGF collection with the project's reader and gives
+ * Game records: {@code POST /api/sgf} reads an SGF collection with the project's streaming reader, one game tree at a time, and gives
  * each game as a request for {@code /api/game}; {@code POST /api/explain} takes a game apart at one
  * turn as {@code explain --json} does, through the same {@link ExplainJson}.
  */
@@ -36,45 +36,89 @@ final class Records {
                    String black, String white) {
     }
 
-    record SgfAnswer(List<SgfGame> games, List<String> warnings) {
+    /**
+     * The games read, and what was left out: games past {@link #MAX_GAMES} are checked and counted,
+     * not given; warnings past {@link #MAX_WARNINGS} are counted.
+     */
+    record SgfAnswer(List<SgfGame> games, List<String> warnings, int gamesLeftOut, int warningsLeftOut) {
     }
 
+    /** The most games one answer gives: a collection of 333,333 empty games is 1 MB of SGF. */
+    static final int MAX_GAMES = 100;
+    /** The most warnings one answer gives. */
+    static final int MAX_WARNINGS = 100;
+
+    /**
+     * Reads the collection one game tree at a time ({@link GameRecords#games}): no tree is built,
+     * and at most {@link #MAX_GAMES} games, {@link GameRequest#MAX_TURNS} turns each, are kept, so
+     * the answer is bounded whatever the body's shape.
+     */
     static SgfAnswer read(byte[] body) {
         List<String> warnings = new ArrayList<>();
-        List<SgfNode> roots;
+        int[] warningsLeftOut = {0};
+        Consumer<String> warn = w -> {
+            if (warnings.size() < MAX_WARNINGS) {
+                warnings.add(w);
+            } else {
+                warningsLeftOut[0]++;
+            }
+        };
+        List<SgfGame> games = new ArrayList<>();
+        int leftOut = 0;
         try {
-            roots = SgfParser.parseFile(body, warnings::add);
+            GameRecords.Games trees = GameRecords.games(body, 1, warn);
+            for (int number = 1; ; number++) {
+                if (games.size() == MAX_GAMES) {
+                    while (trees.skip()) {
+                        leftOut++;
+                    }
+                    break;
+                }
+                Optional<GameRecords.Read> next = trees.next();
+                if (next.isEmpty()) {
+                    break;
+                }
+                GameRecords.Read read = next.get();
+                if (read.error().isPresent()) {
+                    throw RequestRefused.badRequest("sgf: game " + number + ": " + ExploreServer.printable(read.error().get()));
+                }
+                games.add(game(number, read.record().orElseThrow(), warn));
+            }
         } catch (IllegalArgumentException e) {
             throw RequestRefused.badRequest("sgf: " + ExploreServer.printable(e.getMessage()));
         }
-        if (roots.isEmpty()) {
-            throw RequestRefused.badRequest("sgf: the body holds no game tree");
+        if (leftOut > 0) {
+            warn.accept("the body holds " + (MAX_GAMES + leftOut) + " games: the first " + MAX_GAMES + " are given, "
+                    + leftOut + " left out (at most " + MAX_GAMES + " a request)");
         }
-        List<SgfGame> games = new ArrayList<>();
-        for (int i = 0; i < roots.size(); i++) {
-            int number = i + 1;
-            try {
-                GameRecord record = GameRecord.read(roots.get(i));
-                Judge.Choice choice = Judge.choose(record, Optional.empty());
-                Setup setup = record.setup(choice.rules());
-                List<String> turns = new ArrayList<>();
-                for (GameRecord.Move m : record.moves()) {
-                    if (m.turn().isEmpty()) {
-                        warnings.add("game " + number + ": move " + m.number() + " " + m.text() + " lies off the " + record.grid()
-                                + " grid, which TT-1 refuses; the turns stop before it");
-                        break;
-                    }
-                    turns.add(m.turn().get().text());
+        return new SgfAnswer(games, warnings, leftOut, warningsLeftOut[0]);
+    }
+
+    private static SgfGame game(int number, GameRecord record, Consumer<String> warnings) {
+        try {
+            Judge.Choice choice = Judge.choose(record, Optional.empty());
+            Setup setup = record.setup(choice.rules());
+            List<String> turns = new ArrayList<>();
+            for (GameRecord.Move m : record.moves()) {
+                if (m.turn().isEmpty()) {
+                    warnings.accept("game " + number + ": move " + m.number() + " " + m.text() + " lies off the " + record.grid()
+                            + " grid, which TT-1 refuses; the turns stop before it");
+                    break;
                 }
-                games.add(new SgfGame(number, record.lines(), record.grid().toString(), Rulesets.presetOf(choice.rules()).name(),
-                        RulesetJson.knobsFromPreset(choice.rules()), choice.from(), choice.notes(), setup.komi(), setup.handicap(),
-                        setup.start().rows(), JsonShapes.word(setup.toMove()), turns, record.result().orElse(null),
-                        record.black().orElse(null), record.white().orElse(null)));
-            } catch (IllegalArgumentException e) {
-                throw RequestRefused.badRequest("sgf: game " + number + ": " + ExploreServer.printable(e.getMessage()));
+                if (turns.size() == GameRequest.MAX_TURNS) {
+                    warnings.accept("game " + number + ": " + record.moves().size() + " moves; the explorer takes the first "
+                            + GameRequest.MAX_TURNS + ", the rest are left out");
+                    break;
+                }
+                turns.add(m.turn().get().text());
             }
+            return new SgfGame(number, record.lines(), record.grid().toString(), Rulesets.presetOf(choice.rules()).name(),
+                    RulesetJson.knobsFromPreset(choice.rules()), choice.from(), choice.notes(), setup.komi(), setup.handicap(),
+                    setup.start().rows(), JsonShapes.word(setup.toMove()), turns, record.result().orElse(null),
+                    record.black().orElse(null), record.white().orElse(null));
+        } catch (IllegalArgumentException e) {
+            throw RequestRefused.badRequest("sgf: game " + number + ": " + ExploreServer.printable(e.getMessage()));
         }
-        return new SgfAnswer(games, warnings);
     }
 
     /**

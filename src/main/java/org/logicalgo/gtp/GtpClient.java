@@ -57,10 +57,32 @@ public final class GtpClient implements AutoCloseable {
     /** Reads the engine's stderr into {@link #stderrTail} until it closes. */
     private final Thread drain;
 
+    /**
+     * The engines running now: a shutdown hook (Ctrl-C, SIGTERM, SIGHUP) ends each one's whole
+     * process group, so that no engine nor anything it started outlives the run.
+     */
+    private static final java.util.Set<GtpClient> LIVE = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    /** Set on the way out: no engine is started after it, and one started meanwhile is ended at once. */
+    private static volatile boolean ending;
+
+    static {
+        try {
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                ending = true;
+                LIVE.forEach(GtpClient::end);
+            }, "logical-go: end the engines"));
+        } catch (IllegalStateException e) {
+            // already shutting down: no engine will be started
+        }
+    }
+
     /** Starts the engine; it is not talked to yet. */
     public static GtpClient start(List<String> command) throws GtpException {
         if (command.isEmpty()) {
             throw new GtpException(GtpException.Kind.START, "no engine command given");
+        }
+        if (ending) {
+            throw new GtpException(GtpException.Kind.START, "not started: the program is stopping");
         }
         List<String> resolved = new ArrayList<>(command);
         resolved.set(0, executable(command.get(0)));
@@ -68,7 +90,12 @@ public final class GtpClient implements AutoCloseable {
         SETSID.ifPresent(setsid -> launched.add(0, setsid));
         try {
             Process p = new ProcessBuilder(launched).start();
-            return new GtpClient(resolved, p);
+            GtpClient client = new GtpClient(resolved, p);
+            LIVE.add(client);
+            if (ending) {
+                client.end();
+            }
+            return client;
         } catch (IOException e) {
             String why = e.getMessage() == null ? e.toString() : e.getMessage().replaceFirst("^Cannot run program \"[^\"]*\"(: )?", "");
             throw new GtpException(GtpException.Kind.START, "cannot start '" + String.join(" ", command) + "': " + why);
@@ -434,14 +461,20 @@ public final class GtpClient implements AutoCloseable {
                 Thread.currentThread().interrupt();
             }
         }
-        process.descendants().forEach(ProcessHandle::destroyForcibly);
-        process.destroyForcibly();
-        endGroup();
+        end();
+        LIVE.remove(this);
         try {
             toEngine.close();
         } catch (IOException e) {
             // nothing left to tell it
         }
+    }
+
+    /** Ends the engine, what it started, and its process group, at once: no quit asked. */
+    private void end() {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+        endGroup();
     }
 
     /**

@@ -47,12 +47,37 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class OutputFile {
 
     private static final SecureRandom RANDOM = new SecureRandom();
+    /** Writes to make on the way out (Ctrl-C, SIGTERM, SIGHUP), before the temporary files are removed. */
+    private static final Set<Runnable> LAST_WRITES = ConcurrentHashMap.newKeySet();
+
+    /**
+     * Has {@code write} run if the program is stopped by a signal before {@link #noLastWrite} is
+     * called: in the shutdown hook, before unfinished temporary files are removed, so that its own
+     * files are written whole.
+     */
+    public static void lastWrite(Runnable write) {
+        LAST_WRITES.add(write);
+    }
+
+    /** The program goes on: {@code write} is no longer due on the way out. */
+    public static void noLastWrite(Runnable write) {
+        LAST_WRITES.remove(write);
+    }
+
     /** Temporary files being written now, removed by the shutdown hook if the run is stopped. */
     private static final Set<Path> PENDING = ConcurrentHashMap.newKeySet();
 
     static {
         try {
             Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                // What must still be written (a run's reports so far) is written first, then what is unfinished removed.
+                for (Runnable r : LAST_WRITES) {
+                    try {
+                        r.run();
+                    } catch (RuntimeException e) {
+                        // the others are still written
+                    }
+                }
                 for (Path p : PENDING) {
                     try {
                         Files.deleteIfExists(p);
@@ -216,14 +241,33 @@ public final class OutputFile {
      * not lost at the end: creates the directory when missing, then a temporary file, removed at once.
      */
     public static void checkWritable(Path dir) throws Failure {
+        checkWritable(dir, 0);
+    }
+
+    /**
+     * As {@link #checkWritable(Path)}, the probe file {@code bytes} long and forced to the disk, so that
+     * a full disk is found before the run rather than after it.
+     */
+    public static void checkWritable(Path dir, long bytes) throws Failure {
         directory(dir);
         Path probe = temporaryBeside(dir.toAbsolutePath().normalize().resolve(".write-check"), dir);
-        try {
-            Files.deleteIfExists(probe);
+        try (FileChannel ch = FileChannel.open(probe, StandardOpenOption.WRITE)) {
+            java.nio.ByteBuffer block = java.nio.ByteBuffer.allocate(64 * 1024);
+            for (long left = bytes; left > 0; ) {
+                block.clear().limit((int) Math.min(block.capacity(), left));
+                left -= ch.write(block);
+            }
+            ch.force(true);
         } catch (IOException e) {
-            // the probe was created: the directory is writable
+            throw new Failure(dir, "cannot hold the " + bytes / 1024 + " KB the reports will take (" + reason(e) + ")", false, e);
+        } finally {
+            try {
+                Files.deleteIfExists(probe);
+            } catch (IOException e) {
+                // the probe was written: the directory is writable
+            }
+            PENDING.remove(probe);
         }
-        PENDING.remove(probe);
     }
 
     /**

@@ -124,13 +124,21 @@ class LayersTest {
     @Test
     void theExplorerServesTheReferenceAndNeverTheCommandLine() {
         // The explorer's server and API: the reference engine and what judges and draws, the suite's
-        // model (not its runner, nor an engine over GTP), the JDK's own HTTP server; no other server.
+        // model (not its runner, nor an engine over GTP), Jetty's core server (no servlets); no other server.
         classes().that().resideInAPackage("org.logicalgo.explorer..")
                 .should().onlyDependOnClassesThat()
                 .resideInAnyPackage("java..", "org.logicalgo.explorer..", "org.logicalgo.rules..", "org.logicalgo.rulesets..",
                         "org.logicalgo.spec..", "org.logicalgo.reference..",
                         "org.logicalgo.arbiter..", "org.logicalgo.sgf..", "org.logicalgo.conformance", "org.logicalgo.display..",
-                        "org.logicalgo.json..", "org.logicalgo.io..", "com.fasterxml.jackson..", "com.sun.net.httpserver..")
+                        "org.logicalgo.json..", "org.logicalgo.io..", "com.fasterxml.jackson..", "org.eclipse.jetty..")
+                .check(MAIN);
+    }
+
+    @Test
+    void onlyTheExplorerServesHttp() {
+        // The web server is the explorer's alone: no command, engine or report reaches it.
+        com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses().that().resideOutsideOfPackage("org.logicalgo.explorer..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.eclipse.jetty..", "com.sun.net.httpserver..")
                 .check(MAIN);
     }
 

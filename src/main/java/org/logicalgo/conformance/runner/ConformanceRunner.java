@@ -129,6 +129,7 @@ public final class ConformanceRunner implements AutoCloseable {
             todo.add(i);
         }
         CaseOutcome[] outcomes = new CaseOutcome[jobs.size()];
+        running = Map.entry(jobs, outcomes);
         List<Thread> workers = new ArrayList<>();
         for (int w = 0; w < workers(jobs.size()); w++) {
             Thread t = new Thread(() -> {
@@ -169,6 +170,26 @@ public final class ConformanceRunner implements AutoCloseable {
             Job job = jobs.get(i);
             all.add(outcomes[i] != null ? outcomes[i]
                     : notRun(job, stopped.get() ? "not run: the run stopped before this case" : "the runner was interrupted before this case"));
+        }
+        return all;
+    }
+
+    /** The run under way: its jobs and the outcomes finished so far. */
+    private volatile Map.Entry<List<Job>, CaseOutcome[]> running;
+
+    /**
+     * The outcomes of the run under way as they stand (for a run stopped by a signal): each case
+     * finished, and each other one errored with {@code why}.
+     */
+    public List<CaseOutcome> soFar(String why) {
+        Map.Entry<List<Job>, CaseOutcome[]> now = running;
+        if (now == null) {
+            return List.of();
+        }
+        List<CaseOutcome> all = new ArrayList<>();
+        for (int i = 0; i < now.getKey().size(); i++) {
+            CaseOutcome o = now.getValue()[i];
+            all.add(o != null ? o : notRun(now.getKey().get(i), why));
         }
         return all;
     }
