@@ -40,12 +40,16 @@ public final class RulesOptions {
     Ruleset.Counting counting;
 
     @Option(names = "--handicap-rule", paramLabel = "KIND", completionCandidates = HandicapWords.class,
-            description = "consecutive (TT-C5), consecutive-paid (FR-14: White gets n-1 points) or white-passes (NZ-13)")
+            description = "consecutive (TT-C5, FR-14: Black's first n turns in a row) or white-passes (NZ-13)")
     Ruleset.Handicap handicapRule;
+
+    @Option(names = "--handicap-bonus", paramLabel = "POINTS", completionCandidates = BonusWords.class,
+            description = "White's points for n handicap stones: 0, n (TT-V2) or n-1 (FR-14, TT-V2)")
+    Ruleset.Bonus bonus;
 
     /** Whether any knob was given. */
     boolean anyKnob() {
-        return ko != null || suicide != null || ending != null || counting != null || handicapRule != null;
+        return ko != null || suicide != null || ending != null || counting != null || handicapRule != null || bonus != null;
     }
 
     /** The preset changed by the knobs given, named as the registry names it. */
@@ -61,6 +65,7 @@ public final class RulesOptions {
         r = ending == null ? r : r.withEnding(ending);
         r = counting == null ? r : r.withCounting(counting);
         r = handicapRule == null ? r : r.withHandicap(handicapRule);
+        r = bonus == null ? r : r.withBonus(bonus);
         return Rulesets.named(r);
     }
 
@@ -133,6 +138,12 @@ public final class RulesOptions {
     static final class HandicapWords extends Words {
         HandicapWords() {
             super(Rulesets.HANDICAP.words());
+        }
+    }
+
+    static final class BonusWords extends Words {
+        BonusWords() {
+            super(Rulesets.BONUS.words());
         }
     }
 }

@@ -15,11 +15,12 @@ package org.logicalgo.rules;
  * @param suicide     whether a move may empty its own stones (TT-C7, FR-8, NZ-7)
  * @param ending      when and how the game ends (TT-8, TT-C8, FR-10, FR-13, NZ-10)
  * @param counting    how the score counts empty points (TT-9, FR-10, NZ-6)
- * @param handicap    how handicap stones are given and paid for (TT-C5, FR-14, NZ-13)
+ * @param handicap    how handicap stones are given (TT-C5, FR-14, NZ-13)
+ * @param bonus       the points White receives for Black's handicap stones (FR-14, TT-V2)
  * @param defaultKomi the komi of an even game when the players agree on none (TT-C10, FR-11, NZ-12)
  */
 public record Ruleset(String name, Text text, Repetition repetition, Suicide suicide, Ending ending, Counting counting,
-                      Handicap handicap, double defaultKomi) {
+                      Handicap handicap, Bonus bonus, double defaultKomi) {
 
     /** The rules texts of the project: spec/tromp-taylor.md, spec/regle-francaise.md, spec/regles-neo-zelandaises.md. */
     public enum Text {
@@ -179,11 +180,9 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
 
     /** How a handicap of n stones is given. */
     public enum Handicap {
-        /** TT-C5: Black's first n turns are consecutive; nothing is paid back. */
+        /** TT-C5, FR-14 (FR-R5): Black's first n turns are consecutive. */
         CONSECUTIVE_MOVES,
-        /** FR-14 (FR-R5): Black places n stones in a row; White receives n-1 points (and a komi of half a point). */
-        CONSECUTIVE_MOVES_PAID,
-        /** NZ-13 (NZ-R4): turns alternate, White passes on his first n-1 turns; nothing is paid back. */
+        /** NZ-13 (NZ-R4): turns alternate, White passes on his first n-1 turns. */
         WHITE_PASSES;
 
         /**
@@ -207,49 +206,66 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
         }
     }
 
+    /**
+     * The points White receives for a handicap of n stones (n of at least two), added to his score
+     * as komi is (TT-C10): what KataGo calls {@code whiteHandicapBonus} ({@code 0}, {@code N}, {@code N-1}).
+     */
+    public enum Bonus {
+        /** TT-C5, NZ-13: nothing. */
+        NONE,
+        /** TT-V2: one point a handicap stone (KataGo's {@code N}, as under the Chinese rules). */
+        PER_STONE,
+        /** FR-14 (FR-R5), TT-V2: one point a handicap stone beyond the first (KataGo's {@code N-1}). */
+        PER_STONE_LESS_ONE
+    }
+
     /** The ten logical rules as written: positional superko, suicide allowed, two passes end the game, no komi. */
     public static final Ruleset TROMP_TAYLOR = new Ruleset("tromp-taylor", Repetition.POSITIONAL, Suicide.ALLOWED,
             Ending.TWO_PASSES, 0);
 
     /** The règle française, as spec/regle-francaise.md reads it. */
     public static final Ruleset FRENCH = new Ruleset("french", Text.FRENCH, Repetition.OWN_MOVES, Suicide.FORBIDDEN,
-            Ending.PASSES_THEN_AGREEMENT, Counting.AREA, Handicap.CONSECUTIVE_MOVES_PAID, 7.5);
+            Ending.PASSES_THEN_AGREEMENT, Counting.AREA, Handicap.CONSECUTIVE_MOVES, Bonus.PER_STONE_LESS_ONE, 7.5);
 
     /** The New Zealand rules, as spec/regles-neo-zelandaises.md reads them. */
     public static final Ruleset NEW_ZEALAND = new Ruleset("new-zealand", Text.NEW_ZEALAND, Repetition.SITUATIONAL,
-            Suicide.ALLOWED, Ending.AGREEMENT, Counting.SHARED, Handicap.WHITE_PASSES, 7);
+            Suicide.ALLOWED, Ending.AGREEMENT, Counting.SHARED, Handicap.WHITE_PASSES, Bonus.NONE, 7);
 
     public Ruleset {
         Setup.requireHalfPoints(defaultKomi);
     }
 
-    /** A ruleset of the logical rules' text with these settings (area counting, consecutive handicap moves). */
+    /** A ruleset of the logical rules' text with these settings (area counting, consecutive handicap moves, no bonus). */
     public Ruleset(String name, Repetition repetition, Suicide suicide, Ending ending, double defaultKomi) {
-        this(name, Text.TROMP_TAYLOR, repetition, suicide, ending, Counting.AREA, Handicap.CONSECUTIVE_MOVES, defaultKomi);
+        this(name, Text.TROMP_TAYLOR, repetition, suicide, ending, Counting.AREA, Handicap.CONSECUTIVE_MOVES, Bonus.NONE, defaultKomi);
     }
 
     public Ruleset withRepetition(Repetition r) {
-        return new Ruleset(name, text, r, suicide, ending, counting, handicap, defaultKomi);
+        return new Ruleset(name, text, r, suicide, ending, counting, handicap, bonus, defaultKomi);
     }
 
     public Ruleset withSuicide(Suicide s) {
-        return new Ruleset(name, text, repetition, s, ending, counting, handicap, defaultKomi);
+        return new Ruleset(name, text, repetition, s, ending, counting, handicap, bonus, defaultKomi);
     }
 
     public Ruleset withEnding(Ending e) {
-        return new Ruleset(name, text, repetition, suicide, e, counting, handicap, defaultKomi);
+        return new Ruleset(name, text, repetition, suicide, e, counting, handicap, bonus, defaultKomi);
     }
 
     public Ruleset withCounting(Counting c) {
-        return new Ruleset(name, text, repetition, suicide, ending, c, handicap, defaultKomi);
+        return new Ruleset(name, text, repetition, suicide, ending, c, handicap, bonus, defaultKomi);
     }
 
     public Ruleset withHandicap(Handicap h) {
-        return new Ruleset(name, text, repetition, suicide, ending, counting, h, defaultKomi);
+        return new Ruleset(name, text, repetition, suicide, ending, counting, h, bonus, defaultKomi);
+    }
+
+    public Ruleset withBonus(Bonus b) {
+        return new Ruleset(name, text, repetition, suicide, ending, counting, handicap, b, defaultKomi);
     }
 
     public Ruleset named(String newName) {
-        return new Ruleset(newName, text, repetition, suicide, ending, counting, handicap, defaultKomi);
+        return new Ruleset(newName, text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi);
     }
 
     /**
@@ -261,17 +277,23 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
         if (handicapStones < 2) {
             return defaultKomi;
         }
-        return switch (handicap) {
-            case CONSECUTIVE_MOVES -> defaultKomi;
-            case CONSECUTIVE_MOVES_PAID -> 0.5;
-            case WHITE_PASSES -> 0;
-        };
+        return text == Text.FRENCH ? 0.5 : handicap == Handicap.WHITE_PASSES ? 0 : defaultKomi;
     }
 
-    /** FR-14: the points White receives for the n-1 moves he could not play at the start. */
-    @Decides({"FR-14", "FR-R5"})
+    /**
+     * FR-14: the points White receives for the n-1 moves he could not play at the start; TT-V2: a
+     * point a stone, or a point a stone beyond the first, as the engines that pay for handicap stones do.
+     */
+    @Decides({"FR-14", "FR-R5", "TT-V2"})
     public int compensation(int handicapStones) {
-        return handicap == Handicap.CONSECUTIVE_MOVES_PAID && handicapStones >= 2 ? handicapStones - 1 : 0;
+        if (handicapStones < 2) {
+            return 0;
+        }
+        return switch (bonus) {
+            case NONE -> 0;
+            case PER_STONE -> handicapStones;
+            case PER_STONE_LESS_ONE -> handicapStones - 1;
+        };
     }
 
     /**
@@ -376,6 +398,9 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
     public boolean speaksOf(String clause) {
         if (clause.equals("TT-V1")) {
             return repetition == Repetition.SIMPLE;
+        }
+        if (clause.equals("TT-V2")) {
+            return bonus != Bonus.NONE;
         }
         return clause.startsWith(Text.TROMP_TAYLOR.clausePrefix()) || clause.startsWith(text.clausePrefix());
     }

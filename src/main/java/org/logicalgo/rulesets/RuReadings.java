@@ -36,13 +36,15 @@ public final class RuReadings {
     static {
         row(new Mapping(Ruleset.TROMP_TAYLOR, true, "the logical rules as written"),
                 "trompTaylor", "tt", "logical");
-        row(new Mapping(new Ruleset("chinese", Repetition.POSITIONAL, Suicide.FORBIDDEN, Ending.AGREEMENT_OR_FOUR_PASSES, 7.5), false,
-                "approximation: area scoring and no suicide as the Chinese rules; their ban on repeating a"
+        row(new Mapping(new Ruleset("chinese", Repetition.POSITIONAL, Suicide.FORBIDDEN, Ending.AGREEMENT_OR_FOUR_PASSES, 7.5)
+                .withBonus(Ruleset.Bonus.PER_STONE), false,
+                "approximation: area scoring, no suicide and a point to White a handicap stone as the Chinese rules; their ban on repeating a"
                         + " position is read as positional superko (the rules leave long cycles to the referee);"
                         + " dead stones removed by agreement are not in the record, so the score counts them"),
                 "chinese", "cn", "china");
-        row(new Mapping(new Ruleset("aga", Repetition.SITUATIONAL, Suicide.FORBIDDEN, Ending.AGREEMENT_OR_FOUR_PASSES, 7.5), false,
-                "approximation: situational superko and no suicide as the AGA rules; their pass stones and"
+        row(new Mapping(new Ruleset("aga", Repetition.SITUATIONAL, Suicide.FORBIDDEN, Ending.AGREEMENT_OR_FOUR_PASSES, 7.5)
+                .withBonus(Ruleset.Bonus.PER_STONE_LESS_ONE), false,
+                "approximation: situational superko, no suicide and a point to White a handicap stone beyond the first as the AGA rules; their pass stones and"
                         + " the removal of dead stones by agreement are not modelled"),
                 "aga", "american", "bga", "british");
         row(new Mapping(Ruleset.NEW_ZEALAND, true, "the new-zealand preset"),
@@ -85,11 +87,10 @@ public final class RuReadings {
                     + "(?:button([01]))?(?:fpok([01]))?(?:whb(0|N|N-1))?(?:komi(-?[0-9]+(?:\\.[05])?))?");
 
     /**
-     * KataGo's rules string read as our settings: {@code ko} and {@code sui} map exactly (KataGo's
+     * KataGo's rules string read as our settings: {@code ko}, {@code sui} and {@code whb} (TT-V2) map exactly (KataGo's
      * SIMPLE is TT-V1; {@code sui1} allows suicide of several stones, and under positional superko a
      * lone stone's suicide is refused anyway, TT-R4); what has no setting here is named in the note
-     * and makes the reading an approximation: territory scoring, a tax, the button, White's handicap
-     * bonus ({@code whbN}, {@code whbN-1}), Spight's ko rule, a lone stone's suicide under simple or
+     * and makes the reading an approximation: territory scoring, a tax, the button, Spight's ko rule, a lone stone's suicide under simple or
      * situational ko (KataGo refuses it always).
      */
     static Optional<Mapping> kataGo(String ru) {
@@ -123,8 +124,12 @@ public final class RuReadings {
         if ("1".equals(m.group(5))) {
             apart.add("the button is not modelled");
         }
-        if (m.group(7) != null && !m.group(7).equals("0")) {
-            apart.add("White's handicap bonus " + m.group(7) + " is not modelled (no points are given for handicap stones)");
+        if (m.group(7) != null) {
+            r = r.withBonus(switch (m.group(7).toUpperCase(Locale.ROOT)) {
+                case "N" -> Ruleset.Bonus.PER_STONE;
+                case "N-1" -> Ruleset.Bonus.PER_STONE_LESS_ONE;
+                default -> Ruleset.Bonus.NONE;
+            });
         }
         String note = apart.isEmpty() ? "KataGo's rules string, every part of it a setting of ours"
                 : "approximation of KataGo's rules string: " + String.join("; ", apart);

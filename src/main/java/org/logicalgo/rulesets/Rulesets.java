@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rules.Ruleset.Bonus;
 import org.logicalgo.rules.Ruleset.Counting;
 import org.logicalgo.rules.Ruleset.Ending;
 import org.logicalgo.rules.Ruleset.Handicap;
@@ -71,12 +72,18 @@ public final class Rulesets {
     /** TT-C5, FR-14, NZ-13. */
     public static final Knob<Handicap> HANDICAP = new Knob<>("handicap", "--handicap-rule", "TT-C5, FR-14, NZ-13", List.of(
             value("consecutive", Handicap.CONSECUTIVE_MOVES),
-            value("consecutive-paid", Handicap.CONSECUTIVE_MOVES_PAID),
             value("white-passes", Handicap.WHITE_PASSES)),
             Ruleset::handicap, Ruleset::withHandicap);
 
+    /** FR-14, TT-V2: KataGo's whiteHandicapBonus, with its words. */
+    public static final Knob<Bonus> BONUS = new Knob<>("bonus", "--handicap-bonus", "FR-14, TT-V2", List.of(
+            value("0", Bonus.NONE, "none"),
+            value("n", Bonus.PER_STONE),
+            value("n-1", Bonus.PER_STONE_LESS_ONE)),
+            Ruleset::bonus, Ruleset::withBonus);
+
     /** The knobs, in the order a name gives them. */
-    public static final List<Knob<?>> KNOBS = List.of(KO, SUICIDE, ENDING, COUNTING, HANDICAP);
+    public static final List<Knob<?>> KNOBS = List.of(KO, SUICIDE, ENDING, COUNTING, HANDICAP, BONUS);
 
     /** The knobs and their words in one line: {@code ko=positional|situational|..., suicide=allowed|forbidden, ...}. */
     public static String knobsLine() {

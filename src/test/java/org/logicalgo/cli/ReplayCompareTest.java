@@ -59,7 +59,7 @@ class ReplayCompareTest {
         assertEquals(1, k.get("score").get("black").asInt());
         CliRun bad = CliRun.of("replay", "--handicap-rule", "sometimes", "B A1");
         assertEquals(2, bad.status());
-        assertEquals("logical-go: Invalid value for option '--handicap-rule': takes consecutive, consecutive-paid or white-passes,"
+        assertEquals("logical-go: Invalid value for option '--handicap-rule': takes consecutive or white-passes,"
                 + " not 'sometimes'\n(see: ./logical-go replay --help)", bad.err().strip());
     }
 }

@@ -111,6 +111,12 @@ public class TrompTaylorSteps {
                 setup.start(), setup.toMove(), setup.komi(), setup.handicap());
     }
 
+    @Given("White's handicap bonus is {word}")
+    public void bonus(String word) {
+        setup = new Setup(setup.rules().withBonus(org.logicalgo.rulesets.Rulesets.BONUS.setting(word)),
+                setup.start(), setup.toMove(), setup.komi(), setup.handicap());
+    }
+
     @Given("suicide is forbidden")
     public void suicideForbidden() {
         setup = new Setup(setup.rules().withSuicide(Ruleset.Suicide.FORBIDDEN), setup.start(), setup.toMove(),

@@ -33,10 +33,11 @@ class RuReadingsTest {
 
     @Test
     void whatHasNoSettingHereIsSaidAndMakesItAnApproximation() {
-        // KataGo's chinese: simple ko, area, multi-stone suicide illegal, White's handicap bonus N.
+        // KataGo's chinese: simple ko, area, suicide illegal, White's handicap bonus N (TT-V2): every part a setting.
         RuReadings.Mapping chinese = read("koSIMPLEscoreAREAtaxNONEsui0whbN");
-        assertFalse(chinese.exact());
-        assertTrue(chinese.note().contains("handicap bonus N"), chinese.note());
+        assertTrue(chinese.exact(), chinese.note());
+        assertEquals("tromp-taylor+ko=simple+suicide=forbidden+bonus=n", chinese.ruleset().name());
+        assertEquals("tromp-taylor+ko=situational+suicide=forbidden+bonus=n-1", read("koSITUATIONALscoreAREAsui0whbN-1").ruleset().name());
         // KataGo's japanese: simple ko, territory, seki tax, suicide illegal.
         RuReadings.Mapping japanese = read("koSIMPLEscoreTERRITORYtaxSEKIsui0");
         assertEquals("tromp-taylor+ko=simple+suicide=forbidden", japanese.ruleset().name());

@@ -25,13 +25,10 @@ public record GameCase(Setup setup, List<Integer> choices) {
     public String replayCommand(List<Turn> turns) {
         StringBuilder s = new StringBuilder("./logical-go replay --size ").append(setup.grid());
         Ruleset r = setup.rules();
-        // The name is the preset and the knobs, as the suite writes them: preset+ko=...+suicide=...
-        String[] parts = r.name().split("\\+");
-        s.append(" --rules ").append(parts[0]);
-        for (int i = 1; i < parts.length; i++) {
-            String[] kv = parts[i].split("=", 2);
-            s.append(" --").append(kv[0].equals("handicap") ? "handicap-rule" : kv[0]).append(' ').append(kv[1]);
-        }
+        // The preset, then each knob that differs from it as the option the registry gives it.
+        s.append(" --rules ").append(org.logicalgo.rulesets.Rulesets.presetOf(r).name());
+        org.logicalgo.rulesets.Rulesets.knobsFromPreset(r).forEach((knob, word) ->
+                s.append(' ').append(org.logicalgo.rulesets.Rulesets.knob(knob).option()).append(' ').append(word));
         s.append(" --komi ").append(Score.half(setup.komi()));
         if (setup.handicap() > 0) {
             s.append(" --handicap ").append(setup.handicap());

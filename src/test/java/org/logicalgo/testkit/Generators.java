@@ -37,13 +37,13 @@ public final class Generators {
      */
     public static Gen<Ruleset> rulesets() {
         Gen<Ruleset> preset = integers().between(0, Rulesets.PRESETS.size() - 1).map(Rulesets.PRESETS::get);
-        Gen<String> ko = words(Rulesets.KO, 3);
-        Gen<String> suicide = words(Rulesets.SUICIDE, 2);
-        Gen<String> ending = words(Rulesets.ENDING, 2);
-        Gen<String> counting = words(Rulesets.COUNTING, 2);
-        Gen<String> handicap = words(Rulesets.HANDICAP, 2);
-        return preset.zip(ko, suicide, ending, (p, k, s, e) -> knob(knob(knob(p, Rulesets.KO, k), Rulesets.SUICIDE, s), Rulesets.ENDING, e))
-                .zip(counting, handicap, (r, c, h) -> knob(knob(r, Rulesets.COUNTING, c), Rulesets.HANDICAP, h));
+        Gen<Ruleset> rules = preset;
+        for (Knob<?> knob : Rulesets.KNOBS) {
+            // Each knob left as the preset has it about half the time (the repetition rule a little more).
+            Gen<String> word = words(knob, knob == Rulesets.KO ? 3 : 2);
+            rules = rules.zip(word, (r, w) -> knob(r, knob, w));
+        }
+        return rules;
     }
 
     /** One of a knob's words, each as likely, or (with the weight of {@code unchanged} words) the empty string, which leaves it as the preset has it. */

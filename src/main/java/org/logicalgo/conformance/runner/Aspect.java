@@ -62,7 +62,7 @@ public enum Aspect {
             Map.entry("TT-9", SCORE), Map.entry("TT-10", SCORE), Map.entry("TT-C10", SCORE), Map.entry("TT-R6", SCORE),
             Map.entry("TT-C9", SCORE), Map.entry("FR-5", SCORE), Map.entry("FR-11", SCORE), Map.entry("FR-12", SCORE),
             Map.entry("FR-15", SCORE), Map.entry("FR-R4", SCORE), Map.entry("NZ-6", SCORE), Map.entry("NZ-11", SCORE),
-            Map.entry("NZ-12", SCORE), Map.entry("NZ-R2", SCORE),
+            Map.entry("NZ-12", SCORE), Map.entry("NZ-R2", SCORE), Map.entry("TT-V2", SCORE),
             Map.entry("TT-6", REPETITION), Map.entry("TT-C6", REPETITION), Map.entry("TT-V1", REPETITION),
             Map.entry("TT-R1", REPETITION), Map.entry("TT-R2", REPETITION), Map.entry("TT-R4", REPETITION),
             Map.entry("FR-9", REPETITION), Map.entry("FR-R1", REPETITION), Map.entry("NZ-8", REPETITION),
