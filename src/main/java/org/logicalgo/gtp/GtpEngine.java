@@ -42,7 +42,7 @@ import org.logicalgo.sgf.SgfWriter;
  * <li>Turn order is the rules' (TT-5, TT-R11): {@code play} by the colour not to move is an illegal
  *     move, not an implicit pass, because a pass can end the game (TT-8) and a referee must not
  *     invent turns. Handicap stones are Black's first moves: {@code set_handicap N} before the first
- *     move gives Black N consecutive turns (TT-C5).</li>
+ *     move gives Black N consecutive turns (TT-C5); GTP's {@code set_free_handicap V1 ... Vn} plays them.</li>
  * <li>{@code final_score} counts the colouring as it stands (TT-9, TT-R6); {@code final_status_list
  *     dead} is always empty and {@code alive} lists every stone, since the logical rules remove no
  *     stone at the end.</li>
@@ -66,7 +66,7 @@ public final class GtpEngine {
     /** The commands, in the order {@code list_commands} gives them. */
     public static final List<String> COMMANDS = List.of(
             "protocol_version", "name", "version", "known_command", "list_commands", "quit",
-            "boardsize", "rectangular_boardsize", "clear_board", "komi", "set_handicap", "play", "genmove",
+            "boardsize", "rectangular_boardsize", "clear_board", "komi", "set_handicap", "set_free_handicap", "play", "genmove",
             "undo", "final_score", "final_status_list", "showboard", "is_legal", "list_stones",
             "loadsgf", "printsgf", "logicalgo-judge", "logicalgo-agree", "logicalgo-rules", "gogui-setup", "gogui-setup_player", "gogui-rules_game_id", "gogui-rules_board_size", "gogui-rules_legal_moves",
             "gogui-rules_side_to_move", "gogui-rules_final_result", "gogui-rules_board");
@@ -254,6 +254,7 @@ public final class GtpEngine {
             case "clear_board": return clearBoard();
             case "komi": return komi(args);
             case "set_handicap": return handicap(args);
+            case "set_free_handicap": return freeHandicap(args);
             case "play": return play(args);
             case "genmove": return genmove(args);
             case "undo": return undo();
@@ -402,6 +403,40 @@ public final class GtpEngine {
             throw new GtpError("invalid number of stones");
         }
         newGame();
+        return "";
+    }
+
+    /**
+     * GTP's {@code set_free_handicap V1 ... Vn} (n of at least 2, on an empty board): a handicap of n,
+     * its stones played as Black's first turns (TT-C5; under NZ-13 White's passes come between them,
+     * as the rules say whose turn it is), so White's bonus for them (TT-V2, FR-14) is counted.
+     */
+    private String freeHandicap(List<String> args) throws GtpError {
+        if (game().turnNumber() > 0 || !setup.start().equals(org.logicalgo.rules.Colouring.empty(setup.grid()))) {
+            throw new GtpError("board not empty");
+        }
+        if (args.size() < 2 || args.size() >= setup.grid().area()) {
+            throw new GtpError("bad vertex list");
+        }
+        List<Turn> stones = new ArrayList<>();
+        for (String vertex : args) {
+            stones.add(move(List.of("black", vertex)));
+        }
+        Setup before = setup;
+        try {
+            setup = setup.withHandicap(stones.size());
+            newGame();
+            for (Turn stone : stones) {
+                if (game().toMove() == Colour.WHITE) {
+                    refereed(new Turn.Pass(Colour.WHITE));
+                }
+                refereed(stone);
+            }
+        } catch (GtpError | IllegalArgumentException e) {
+            setup = before;
+            newGame();
+            throw new GtpError("bad vertex list");
+        }
         return "";
     }
 

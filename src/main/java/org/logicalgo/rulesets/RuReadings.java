@@ -38,13 +38,13 @@ public final class RuReadings {
                 "trompTaylor", "tt", "logical");
         row(new Mapping(new Ruleset("chinese", Repetition.POSITIONAL, Suicide.FORBIDDEN, Ending.AGREEMENT_OR_FOUR_PASSES, 7.5)
                 .withBonus(Ruleset.Bonus.PER_STONE), false,
-                "approximation: area scoring, no suicide and a point to White a handicap stone as the Chinese rules; their ban on repeating a"
+                "approximation: area scoring, no suicide and a point to White for each handicap stone as the Chinese rules; their ban on repeating a"
                         + " position is read as positional superko (the rules leave long cycles to the referee);"
                         + " dead stones removed by agreement are not in the record, so the score counts them"),
                 "chinese", "cn", "china");
         row(new Mapping(new Ruleset("aga", Repetition.SITUATIONAL, Suicide.FORBIDDEN, Ending.AGREEMENT_OR_FOUR_PASSES, 7.5)
                 .withBonus(Ruleset.Bonus.PER_STONE_LESS_ONE), false,
-                "approximation: situational superko, no suicide and a point to White a handicap stone beyond the first as the AGA rules; their pass stones and"
+                "approximation: situational superko, no suicide and a point to White for each handicap stone beyond the first as the AGA rules; their pass stones and"
                         + " the removal of dead stones by agreement are not modelled"),
                 "aga", "american", "bga", "british");
         row(new Mapping(Ruleset.NEW_ZEALAND, true, "the new-zealand preset"),

@@ -120,8 +120,19 @@ final class CaseRun {
         if (failed.isPresent()) {
             return failed.get();
         }
+        int given = giveHandicap(engine, probe);
+        // One answer for the stones together: the boards between them cannot be asked.
+        for (int k = 1; k < given; k++) {
+            skipBoards(k, "not asked: the handicap stones are placed together (set_free_handicap)");
+        }
+        if (given > 0) {
+            failed = judged(engine, probe, given, new GtpClient.Response(true, ""));
+            if (failed.isPresent()) {
+                return failed.get();
+            }
+        }
         int n = c.turns().size();
-        for (int i = 1; i <= n; i++) {
+        for (int i = given + 1; i <= n; i++) {
             reached = i - 1;
             Optional<Expectation.Refusal> refusal = e.refusal(i);
             String skip = whyNotAsked(i, lost, faithfulUntil, probe);
@@ -181,6 +192,8 @@ final class CaseRun {
                     : faithfulUntil <= c.turns().size() ? "not asked: the case's grid no longer plays the same inside the engine's board"
                     : !probe.knows("final_score") ? "not asked: the engine has no final_score"
                     : options.scoreTimeout().isZero() ? "not asked: the score is left out of this run (--skip-score)"
+                    : job.ruleset().compensation(c.handicap()) > 0 && given == 0 && !probe.knows("set_handicap")
+                    ? "not asked: the handicap stones went as moves (no set_free_handicap), so the engine cannot know to pay White for them (TT-V2)"
                     : !placement.isNative() && !played.end().score().result().equals(e.result().get())
                     ? "not asked: the rules engine does not count the case's grid as the case does" : null;
             if (skip != null) {
@@ -396,12 +409,47 @@ final class CaseRun {
         require(engine, "clear_board");
         require(engine, "komi " + komiText(c.komi()));
         Optional<String> started = startStones(engine, probe);
-        // Our own engine is told of a handicap (TT-C5) once its start is set; other engines take
-        // Black's consecutive moves as they come.
-        if (started.isEmpty() && c.handicap() > 1 && probe.knows("set_handicap")) {
+        // Our own engine is told of a handicap (TT-C5) once its start is set, unless the stones go by
+        // set_free_handicap; other engines take Black's consecutive moves as they come.
+        if (started.isEmpty() && c.handicap() > 1 && probe.knows("set_handicap") && freeHandicap(probe).isEmpty()) {
             require(engine, "set_handicap " + c.handicap());
         }
         return started;
+    }
+
+    /**
+     * The case's handicap stones (its first n turns) where they can go by GTP's {@code set_free_handicap},
+     * as an engine that pays White for handicap stones (TT-V2) knows them: n of at least two on the
+     * case's own empty grid, each a Black move the rules accept, on a point GTP can name.
+     */
+    private List<String> freeHandicap(EngineProbe probe) {
+        int stones = c.handicap();
+        if (stones < 2 || stones > c.turns().size() || !placement.isNative() || !probe.knows("set_free_handicap")
+                || c.toMove() != Colour.BLACK || !c.startColouring().equals(Colouring.empty(c.grid()))) {
+            return List.of();
+        }
+        List<String> vertices = new ArrayList<>();
+        for (int k = 1; k <= stones; k++) {
+            if (!(played.turn(k) instanceof Turn.Play play) || play.colour() != Colour.BLACK || e.refusal(k).isPresent()
+                    || !nameable(play.point())) {
+                return List.of();
+            }
+            vertices.add(play.point().name());
+        }
+        return vertices;
+    }
+
+    /**
+     * The handicap stones sent together by {@code set_free_handicap}: how many listed turns that
+     * gave, or 0 when they go as moves (no such command, or the engine refused it: then the board is
+     * as before, GTP's set_free_handicap changing nothing when it fails).
+     */
+    private int giveHandicap(GtpClient engine, EngineProbe probe) throws GtpException {
+        List<String> vertices = freeHandicap(probe);
+        if (vertices.isEmpty()) {
+            return 0;
+        }
+        return send(engine, "set_free_handicap " + String.join(" ", vertices), options.commandTimeout()).success() ? vertices.size() : 0;
     }
 
     private Optional<String> startStones(GtpClient engine, EngineProbe probe) throws GtpException {
