@@ -209,7 +209,7 @@ final class CaseRun {
                                     : " (Black " + walledEnd.score().black() + ", White " + walledEnd.score().white()
                                     + " on the walled board; on the case's grid " + e.result().get() + ")")
                                     + (c.komi() != 0 ? ", komi " + komiText(c.komi()) : ""),
-                            (score.success() ? "= " : "? ") + score.text(), played.end().colouring(), null, "",
+                            (score.success() ? "= " : "? ") + score.text() + onGrid(score), played.end().colouring(), null, "",
                             Optional.empty(), Optional.of(placement.isNative() ? played.end().score() : walledEnd.score()));
                 }
                 shown.add(Aspect.SCORE);
@@ -289,6 +289,23 @@ final class CaseRun {
      */
     private String expectedResult() {
         return placement.isNative() ? e.result().get() : walledEnd.score().result();
+    }
+
+    /**
+     * On a walled board, the engine's result read back on the case's grid: the wall's part of the
+     * rules' count (the walled board's margin less the grid's) taken off the engine's margin, so the
+     * report says what the engine's count means for the case itself.
+     */
+    private String onGrid(GtpClient.Response score) {
+        Double engine = score.success() ? margin(score.text().trim()) : null;
+        if (placement.isNative() || engine == null) {
+            return "";
+        }
+        double wall = margin(walledEnd.score().result()) - margin(e.result().get());
+        double grid = engine - wall;
+        String result = grid == 0 ? "0" : (grid > 0 ? "B+" : "W+") + komiText(Math.abs(grid));
+        return " (on the case's " + c.grid() + " grid: " + result + ", the wall's part " + (wall >= 0 ? "B+" : "W+")
+                + komiText(Math.abs(wall)) + " taken off)";
     }
 
     /**

@@ -92,6 +92,18 @@ class CheckByCheckTest {
     }
 
     @Test
+    void aWalledScoreIsReportedOnTheCasesGrid() {
+        // 5x5, two neutral columns: Black 10, White 10, komi 0.5, W+0.5 (worked by hand in the case).
+        // An engine that ignores komi counts the walled 19x19 board half a point better for Black:
+        // read back on the case's grid, its answer is a tie.
+        CaseOutcome score = run(ours("--profile", "19x19-showboard", "--defect", "komi-ignored"), "score.walls-neutral-column-komi").get(0);
+        assertEquals(Status.FAILED, score.status(), score::toString);
+        assertTrue(score.placement().contains("19x19 board"), score.placement());
+        assertTrue(score.actual().contains("(on the case's 5x5 grid: 0, the wall's part "), score.actual());
+        assertTrue(score.expected().contains("on the case's grid W+0.5"), score.expected());
+    }
+
+    @Test
     void whatGtpCannotAskIsSkippedWithItsReasonAndTheCaseIsOnlyPartlyPassed() {
         // handicap.no-third-stone cites TT-C5 (Black's two stones and White's turn, asked) and TT-5
         // and TT-R11 (Black's third stone refused: GTP lets either colour play, so it is not sent).
