@@ -82,8 +82,8 @@ public final class ConformanceCommand implements Callable<Integer> {
     @Option(names = "--command-timeout", paramLabel = "SECONDS", defaultValue = "20", description = "longest wait for one answer (default 20)")
     int commandTimeout;
 
-    @Option(names = "--score-timeout", paramLabel = "SECONDS", defaultValue = "120",
-            description = "longest wait for final_score, which some engines take long over (default 120)")
+    @Option(names = "--score-timeout", paramLabel = "SECONDS", defaultValue = "30",
+            description = "longest wait for final_score, which some engines take long over; a slower score is not asked, the case goes on (default 30)")
     int scoreTimeout;
 
     @Option(names = "--skip-score", description = "do not ask final_score (for engines that take minutes over it); score checks are reported not asked")

@@ -9,7 +9,8 @@ import java.nio.charset.StandardCharsets;
  * (never answers), {@code nonsense} (answers with junk), {@code crash-after N} (dies after N
  * commands), {@code flood} (writes megabytes to stderr, then answers well), {@code wrong-id},
  * {@code silent-after N} (stops answering after N commands), {@code endless-line} (begins an answer
- * and writes 16 MiB without a line end, then hangs).
+ * and writes 16 MiB without a line end, then hangs), {@code slow-score} (answers everything at once
+ * but {@code final_score}, which it never answers, as GNU Go counting an open 19x19 board).
  */
 public final class FakeEngine {
 
@@ -58,6 +59,12 @@ public final class FakeEngine {
                     }
                     System.out.flush();
                     Thread.sleep(Long.MAX_VALUE);
+                }
+                case "slow-score" -> {
+                    if (line.contains("final_score")) {
+                        Thread.sleep(Long.MAX_VALUE);
+                    }
+                    System.out.print("=" + id + " " + (line.contains("list_commands") ? answer(line) + "\nfinal_score" : answer(line)) + "\n\n");
                 }
                 default -> throw new IllegalArgumentException(mode);
             }

@@ -196,10 +196,11 @@ final class CaseRun {
                     ? "not asked: the handicap stones went as moves (no set_free_handicap), so the engine cannot know to pay White for them (TT-V2)"
                     : !placement.isNative() && !played.end().score().result().equals(e.result().get())
                     ? "not asked: the rules engine does not count the case's grid as the case does" : null;
-            if (skip != null) {
-                skip(skip);
+            GtpClient.Response score = skip != null ? null : score(engine);
+            if (score == null) {
+                skip(skip != null ? skip : "not asked: final_score gave no answer within --score-timeout ("
+                        + options.scoreTimeout().toSeconds() + " s); the engine was ended and is started afresh");
             } else {
-                GtpClient.Response score = send(engine, "final_score", options.scoreTimeout());
                 asked++;
                 String expected = expectedResult();
                 if (!score.success() || !sameResult(expected, score.text())) {
@@ -225,6 +226,24 @@ final class CaseRun {
                     : "none of its clauses could be shown: " + reasons(), null, null, "", Optional.empty(), unevidenced);
         }
         return outcome(unevidenced.isEmpty() ? Status.PASSED : Status.INCOMPLETE, 0, "", "", "", null, null, "", Optional.empty(), unevidenced);
+    }
+
+    /**
+     * The engine's {@code final_score}, or null when it did not answer within the score's own bound
+     * (a slow count is not a wrong one: the score is then not asked). The engine, which still owes
+     * the answer, is ended. Past the case's own deadline the case errs as any other command.
+     */
+    private GtpClient.Response score(GtpClient engine) throws GtpException {
+        boolean caseLeftLonger = deadline - System.nanoTime() > options.scoreTimeout().toNanos();
+        try {
+            return send(engine, "final_score", options.scoreTimeout());
+        } catch (GtpException ex) {
+            if (ex.kind() != GtpException.Kind.TIMEOUT || !caseLeftLonger) {
+                throw ex;
+            }
+            session.close();
+            return null;
+        }
     }
 
     /** The most turns sent before their answers are read (a few kilobytes: never more than a pipe holds). */

@@ -103,6 +103,19 @@ class ConformanceRunnerTest {
     }
 
     @Test
+    void aScoreSlowerThanItsBoundIsNotAskedAndTheCaseDoesNotErr() {
+        // tiny.1x1-two-passes-komi: two passes, then the score. The fake never answers final_score.
+        List<String> engine = new ArrayList<>(java("org.logicalgo.gtp.FakeEngine", "slow-score"));
+        ConformanceCase c = SUITE.find("tiny.1x1-two-passes-komi").orElseThrow();
+        ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> engine,
+                Duration.ofSeconds(5), Duration.ofSeconds(1), Duration.ofSeconds(30), 1, false));
+        CaseOutcome o = runner.run(List.of(new ConformanceRunner.Job(c, Ruleset.TROMP_TAYLOR)), x -> { }).get(0);
+        assertTrue(o.status() == Status.INCOMPLETE || o.status() == Status.UNSUPPORTED, () -> o.status() + " " + o.actual());
+        assertTrue(o.skipped().keySet().stream().anyMatch(r -> r.startsWith("not asked: final_score gave no answer within --score-timeout (1 s)")),
+                o.skipped().toString());
+    }
+
+    @Test
     void resultsAreComparedByMargin() {
         assertTrue(CaseRun.sameResult("B+3.5", "B+3.5"));
         assertTrue(CaseRun.sameResult("W+1", "W+1.0"));
