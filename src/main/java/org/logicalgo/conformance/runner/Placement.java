@@ -20,7 +20,7 @@ import org.logicalgo.rules.Turn;
  * wall stone therefore never loses its last liberty, and a grid stone beside it gains no liberty
  * from it as long as the two differ in colour: the grid plays as if the wall were the edge.
  * Whether that holds for every turn of a case is not assumed but checked, turn by turn, by playing
- * the case both ways ({@link CaseRun}).
+ * the case both ways ({@link EngineBoard#faithfulUntil}).
  *
  * @param board the engine's board
  * @param grid  the case's grid

@@ -86,7 +86,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
     public Map<String, ClauseCounts> byClause() {
         Map<String, ClauseCounts> m = new HashMap<>();
         for (CaseOutcome o : outcomes) {
-            for (String clause : CaseRun.required(o.clauses(), o.ruleset())) {
+            for (String clause : Evidence.required(o.clauses(), o.ruleset())) {
                 m.merge(clause, counted(o, clause), ClauseCounts::plus);
             }
         }
@@ -177,7 +177,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
                 if (!o.placement().isEmpty()) {
                     out.append("  played ").append(o.placement()).append('\n');
                 }
-                out.append("  turns: ").append(numberedTurns(o)).append(o.komi() != 0 ? "; komi " + CaseRun.komiText(o.komi()) : "").append('\n');
+                out.append("  turns: ").append(numberedTurns(o)).append(o.komi() != 0 ? "; komi " + GtpWords.komiText(o.komi()) : "").append('\n');
                 out.append("  ").append(where(o)).append('\n');
                 if (!o.board().isEmpty()) {
                     out.append(indent(o.board()));
@@ -374,7 +374,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         if (!o.placement().isEmpty()) {
             h.append("<br><span class=\"muted\">Played ").append(Markup.text(o.placement())).append(".</span>");
         }
-        h.append("<br>Komi ").append(CaseRun.komiText(o.komi())).append(". <strong>").append(Markup.text(capital(where(o)))).append("</strong>");
+        h.append("<br>Komi ").append(GtpWords.komiText(o.komi())).append(". <strong>").append(Markup.text(capital(where(o)))).append("</strong>");
         h.append("<ol class=\"turns\">");
         for (int i = 0; i < o.turns().size(); i++) {
             h.append(i + 1 == o.turn() && !o.turnText().equals("final_score") ? "<li class=\"at\">" : "<li>").append(Markup.text(o.turns().get(i))).append("</li>");

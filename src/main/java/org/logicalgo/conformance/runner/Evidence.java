@@ -1,0 +1,206 @@
+package org.logicalgo.conformance.runner;
+
+import java.util.Collection;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.logicalgo.conformance.ConformanceCase;
+import org.logicalgo.conformance.runner.CaseOutcome.Status;
+import org.logicalgo.gtp.Transcript;
+import org.logicalgo.rules.Colour;
+import org.logicalgo.rules.Colouring;
+import org.logicalgo.rules.Point;
+import org.logicalgo.rules.Refusal;
+import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rules.Score;
+import org.logicalgo.rules.Turn;
+import org.logicalgo.rules.Verdict;
+
+/**
+ * What one case under one ruleset has shown so far, and the outcome built from it: how many checks
+ * were asked, what each passed check showed ({@link Aspect}), the checks skipped with their reasons
+ * (never counted as passed), the clauses a failed check charges, and the GTP dialogue.
+ */
+final class Evidence {
+
+    private final ConformanceCase c;
+    private final Ruleset ruleset;
+    private final AsPlayed played;
+    private final EngineBoard board;
+    private final long started;
+    private final Transcript transcript = new Transcript(2000);
+    private final Map<String, Integer> skipped = new LinkedHashMap<>();
+    private final Set<Aspect> shown = EnumSet.noneOf(Aspect.class);
+    /** The clauses the check that failed charges, set just before the failure is reported. */
+    private List<String> charged = List.of();
+    private int asked;
+
+    /**
+     * @param started {@link System#nanoTime()} when the case began
+     */
+    Evidence(ConformanceCase c, Ruleset ruleset, AsPlayed played, EngineBoard board, long started) {
+        this.c = c;
+        this.ruleset = ruleset;
+        this.played = played;
+        this.board = board;
+        this.started = started;
+    }
+
+    Transcript transcript() {
+        return transcript;
+    }
+
+    /** A check put to the engine. */
+    void asked() {
+        asked++;
+    }
+
+    boolean nothingAsked() {
+        return asked == 0;
+    }
+
+    /** What a passed check showed. */
+    void shown(Aspect... aspects) {
+        shown.addAll(List.of(aspects));
+    }
+
+    void shown(Collection<Aspect> aspects) {
+        shown.addAll(aspects);
+    }
+
+    void skip(String reason) {
+        skipped.merge(reason, 1, Integer::sum);
+    }
+
+    private String reasons() {
+        return skipped.isEmpty() ? "the case has no check the engine can be asked" : String.join("; ", skipped.keySet());
+    }
+
+    /**
+     * The cited clauses a ruleset's expectations can show ({@link Ruleset#speaksOf}: a case citing
+     * FR-13 for its French expectation shows nothing of it under tromp-taylor, nor TT-V1 under superko).
+     */
+    static List<String> required(List<String> clauses, Ruleset ruleset) {
+        return clauses.stream().filter(ruleset::speaksOf).toList();
+    }
+
+    /** The failing check charges the clause of the refusal the engine missed. */
+    void charge(String clause) {
+        charged = List.of(clause);
+    }
+
+    /**
+     * The failing check charges the cited clauses of these aspects; where the case cites none of
+     * them, the clause of the ruleset's text for the topic (a wrong score is TT-9's whatever the case cites).
+     */
+    void charge(Set<Aspect> aspects, Ruleset.Topic otherwise) {
+        List<String> of = required(c.clauses(), ruleset).stream().filter(cl -> aspects.contains(Aspect.of(cl))).toList();
+        charged = of.isEmpty() ? List.of(ruleset.cite(otherwise)) : of;
+    }
+
+    /**
+     * What an accepted listed turn {@code k} shows beyond the move itself: a move that recreates an
+     * earlier colouring shows the repetition rule (an engine that counted it would refuse it), one
+     * that clears its own stone the suicide rule.
+     */
+    Set<Aspect> nearMisses(int k) {
+        Set<Aspect> also = EnumSet.noneOf(Aspect.class);
+        if (played.turn(k) instanceof Turn.Play play) {
+            Colouring after = played.colouring(k);
+            if (played.colourings().subList(0, k).contains(after)) {
+                also.add(Aspect.REPETITION);
+            }
+            if (after.colour(play.point()) == Colour.EMPTY) {
+                also.add(Aspect.SUICIDE);
+            }
+        }
+        return also;
+    }
+
+    /**
+     * What the rules say of listed turn {@code n}. The rules number an earlier colouring by the turns
+     * accepted before it; the case, by its list, which counts refused turns too.
+     */
+    Verdict rulesVerdict(int n) {
+        Verdict v = played.verdict(n);
+        if (v instanceof Verdict.Refused r && r.refusal() instanceof Refusal.Repeats repeats) {
+            int listed = 0;
+            while (played.state(listed).turnNumber() < repeats.turn()) {
+                listed++;
+            }
+            return new Verdict.Refused(new Refusal.Repeats(listed, repeats.kind(), repeats.nextToMove(), repeats.mover()), r.clause());
+        }
+        return v;
+    }
+
+    Optional<Point> lastMove(int turn) {
+        if (turn < 1) {
+            return Optional.empty();
+        }
+        return played.turn(turn) instanceof Turn.Play play && c.grid().contains(play.point()) ? Optional.of(play.point()) : Optional.empty();
+    }
+
+    /** The asked checks all passed: passed where they showed every cited clause, else incomplete or unsupported. */
+    CaseOutcome finished() {
+        List<String> required = required(c.clauses(), ruleset);
+        List<String> unevidenced = required.stream().filter(cl -> !Aspect.show(shown, cl, ruleset)).toList();
+        if (unevidenced.size() == required.size()) {
+            return outcome(Status.UNSUPPORTED, 0, "", "", asked == 0 ? "nothing could be asked: " + reasons()
+                    : "none of its clauses could be shown: " + reasons(), null, null, "", Optional.empty(), unevidenced);
+        }
+        return outcome(unevidenced.isEmpty() ? Status.PASSED : Status.INCOMPLETE, 0, "", "", "", null, null, "", Optional.empty(), unevidenced);
+    }
+
+    /** A check failed at listed turn {@code turn} (0: the score). */
+    CaseOutcome failed(int turn, String expected, String actual, Colouring before, Colouring after, String afterCaption,
+                       Optional<CaseOutcome.Verdicts> verdicts, Optional<Score> score) {
+        return outcome(Status.FAILED, turn, turn == 0 ? "final_score" : c.turns().get(turn - 1), expected, actual, before, after,
+                afterCaption, lastMove(turn), List.of(), verdicts, score);
+    }
+
+    /** A check of the board or of the game's state failed after listed turn {@code after} (0: at the start). */
+    CaseOutcome failedAfter(int after, String expected, String actual, Colouring before, Colouring seen, String seenCaption) {
+        return outcome(Status.FAILED, after, after == 0 ? "(start)" : c.turns().get(after - 1), expected, actual, before, seen,
+                seenCaption, lastMove(after), List.of());
+    }
+
+    CaseOutcome unsupported(String why) {
+        return outcome(Status.UNSUPPORTED, 0, "", "", why, null, null, "", Optional.empty(), required(c.clauses(), ruleset));
+    }
+
+    /** The engine stopped answering as it should after listed turn {@code reached}. */
+    CaseOutcome errored(String why, int reached) {
+        Colouring at = played.colouring(Math.min(reached, c.turns().size()));
+        return outcome(Status.ERRORED, reached, reached == 0 ? "" : c.turns().get(reached - 1), "", why, at, null, "",
+                lastMove(reached), List.of());
+    }
+
+    private CaseOutcome outcome(Status status, int turn, String turnText, String expected, String actual, Colouring before,
+                                Colouring after, String afterCaption, Optional<Point> lastMove, List<String> unevidenced) {
+        return outcome(status, turn, turnText, expected, actual, before, after, afterCaption, lastMove, unevidenced,
+                Optional.empty(), Optional.empty());
+    }
+
+    private CaseOutcome outcome(Status status, int turn, String turnText, String expected, String actual, Colouring before,
+                                Colouring after, String afterCaption, Optional<Point> lastMove, List<String> unevidenced,
+                                Optional<CaseOutcome.Verdicts> verdicts, Optional<Score> score) {
+        long millis = (System.nanoTime() - started) / 1_000_000;
+        if (status == Status.FAILED) {
+            // What was shown before the check that failed, and the clauses it charges.
+            unevidenced = required(c.clauses(), ruleset).stream()
+                    .filter(cl -> !Aspect.show(shown, cl, ruleset) && !charged.contains(cl)).toList();
+        }
+        Placement placement = board.placement();
+        return new CaseOutcome(c.id(), c.title(), ruleset, c.clauses(), status, turn, turnText,
+                turn == 0 ? Optional.empty() : Optional.of(played.turn(turn)), expected, actual,
+                before, after, afterCaption, lastMove, c.turns(), c.komi(),
+                placement == null ? "" : placement.describe(), asked, skipped, unevidenced,
+                // Only a failure's report shows the dialogue.
+                status == Status.FAILED || status == Status.ERRORED ? transcript.lines() : List.of(), millis, verdicts, score,
+                status == Status.FAILED ? charged : List.of());
+    }
+}
