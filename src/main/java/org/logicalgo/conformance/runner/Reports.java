@@ -86,8 +86,16 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
     public Map<String, ClauseCounts> byClause() {
         Map<String, ClauseCounts> m = new HashMap<>();
         for (CaseOutcome o : outcomes) {
-            for (String clause : Evidence.required(o.clauses(), o.ruleset())) {
+            List<String> cited = Evidence.required(o.clauses(), o.ruleset());
+            for (String clause : cited) {
                 m.merge(clause, counted(o, clause), ClauseCounts::plus);
+            }
+            // A failed check charges its ruleset's clause where the case cites none of its kind (a
+            // wrong score is TT-9's whatever the case cites): that failure counts against it too.
+            for (String clause : o.charged()) {
+                if (!cited.contains(clause)) {
+                    m.merge(clause, new ClauseCounts(0, 1, 0, 0), ClauseCounts::plus);
+                }
             }
         }
         return inClauseOrder(m);

@@ -142,6 +142,15 @@ class ConformanceRunnerTest {
         assertTrue(r.text().contains("FAILED b [tromp-taylor] TT-6"), r.text());
     }
 
+    @Test
+    void aFailureChargedToAClauseTheCaseDoesNotCiteCountsAgainstThatClause() {
+        // A handicap case citing TT-C5 whose score is wrong: the check that failed is the score's (TT-9).
+        Reports r = new Reports("fake", List.of(
+                outcome("d", List.of("TT-C5"), Status.FAILED, 0, "final_score", "result B+361", "= B+359.0", List.of("TT-9"))));
+        assertEquals(new Reports.ClauseCounts(0, 1, 0, 0), r.byClause().get("TT-9"));
+        assertEquals(new Reports.ClauseCounts(1, 0, 0, 0), r.byClause().get("TT-C5"));
+    }
+
     private static CaseOutcome outcome(String id, List<String> clauses, Status status, int turn, String turnText, String expected,
                                        String actual) {
         return outcome(id, clauses, status, turn, turnText, expected, actual, List.of());
