@@ -106,7 +106,8 @@ public final class Judge {
         }
         if (refusal.isEmpty() && !game.ended()) {
             notes.add("the game had not ended (" + game.turnNumber() + " turns, " + game.consecutivePasses()
-                    + " consecutive passes at the end): the score is that of the colouring as it stands (TT-9)");
+                    + " consecutive passes at the end): " + game.setup().rules().ending().notEndedBecause(game.consecutivePasses())
+                    + "; the score is that of the colouring as it stands (TT-9)");
         }
         return new Judgement(record, choice.rules(), choice.from(), notes, game, score, refusal, recorded, agreement, why);
     }
