@@ -196,15 +196,18 @@ public final class ConformanceCommand implements Callable<Integer> {
         Set<Ruleset> chosen = new LinkedHashSet<>(rulesets);
         if (chosen.isEmpty()) {
             if (!external) {
+                Set<Ruleset> named = new java.util.TreeSet<>(Rulesets.ORDER);
                 for (ConformanceCase c : suite.cases()) {
                     for (String name : c.expect().keySet()) {
                         try {
-                            chosen.add(Rulesets.resolve(name));
+                            named.add(Rulesets.resolve(name));
                         } catch (IllegalArgumentException e) {
                             throw new UserError("case " + c.id() + ": " + e.getMessage());
                         }
                     }
                 }
+                // In the registry's order, not the order the case files happen to name them.
+                chosen.addAll(named);
             } else {
                 chosen.add(Ruleset.TROMP_TAYLOR);
             }

@@ -290,7 +290,10 @@ public final class JudgeCommand implements Callable<Integer> {
         return tally[0].unreadable() > 0 ? Main.BAD_INPUT : tally[0].clean() ? 0 : Main.REFUSED;
     }
 
-    /** The line 'judged i/N files' on stderr, redrawn at most five times a second and wiped before a row is printed. */
+    /**
+     * The line 'judged i/N files' on stderr, redrawn at most five times a second and wiped before a
+     * row is printed; on a terminal only: a log or a pipe gets no carriage returns.
+     */
     private static final class Progress {
         private final PrintWriter err;
         private final int files;
@@ -303,6 +306,9 @@ public final class JudgeCommand implements Callable<Integer> {
         }
 
         void show(int judged) {
+            if (System.console() == null) {
+                return;
+            }
             long now = System.nanoTime();
             if (now - shownAt > 200_000_000L || judged == files) {
                 String line = "judged " + judged + "/" + files + " files";

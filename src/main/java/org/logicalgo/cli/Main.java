@@ -82,7 +82,10 @@ public final class Main implements Runnable {
             boolean command = !unmatched.isEmpty() && !unmatched.get(0).startsWith("-")
                     && !ex.getCommandLine().getSubcommands().isEmpty()
                     && ex.getCommandLine().getCommandSpec().positionalParameters().isEmpty();
-            String what = command ? "no command called '" + unmatched.get(0) + "'" : ex.getMessage();
+            // An unknown option is named alone: picocli counts the value after it as unmatched too.
+            String option = unmatched.stream().filter(w -> w.startsWith("-")).findFirst().orElse(null);
+            String what = command ? "no command called '" + unmatched.get(0) + "'"
+                    : option != null ? "no option called '" + option + "'" : ex.getMessage();
             return what + (near.isEmpty() ? "" : "; did you mean " + near.get(0) + "?");
         }
         return ex.getMessage();
