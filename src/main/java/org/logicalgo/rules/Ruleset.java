@@ -139,8 +139,8 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
                         + toMove.word() + " to move";
             }
             if (this == AGREEMENT_OR_FOUR_PASSES && consecutivePasses >= 2) {
-                return "the game goes on: " + notEndedBecause(consecutivePasses) + "; 'agree C3 D4' or 'agree', or a pass; "
-                        + toMove.word() + " to move";
+                return "the game goes on: the players may agree which points to empty (TT-C8), 'agree C3 D4' or 'agree',"
+                        + " or play on; " + toMove.word() + " to move";
             }
             return "the game goes on: " + toMove.word() + " to move";
         }
@@ -179,9 +179,8 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
                         + " pierres à retirer ; " + trait;
             }
             if (this == AGREEMENT_OR_FOUR_PASSES && consecutivePasses >= 2) {
-                return "la partie continue : deux passes ne la finissent pas sous ces règles ; les joueurs s'accordent sur"
-                        + " les points à vider, 'agree C3 D4' ou 'agree', ou quatre passes consécutives la finissent telle"
-                        + " quelle (TT-C8) ; " + trait;
+                return "la partie continue : les joueurs peuvent s'accorder sur les points à vider (TT-C8), 'agree C3 D4'"
+                        + " ou 'agree', ou continuer ; " + trait;
             }
             return "la partie continue : " + trait;
         }
