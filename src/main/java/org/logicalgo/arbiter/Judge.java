@@ -105,8 +105,10 @@ public final class Judge {
                     : "the rules give " + score.result();
         }
         if (refusal.isEmpty() && !game.ended()) {
-            notes.add("the game had not ended (" + game.turnNumber() + " turns, " + game.consecutivePasses()
-                    + " consecutive passes at the end): the score is that of the colouring as it stands (TT-9)");
+            int passes = game.consecutivePasses();
+            notes.add("the game had not ended (" + game.turnNumber() + " turns, " + passes
+                    + (passes == 1 ? " consecutive pass" : " consecutive passes") + " at the end): " + game.setup().rules().ending().notEndedBecause(passes)
+                    + "; the score is that of the colouring as it stands (TT-9)");
         }
         return new Judgement(record, choice.rules(), choice.from(), notes, game, score, refusal, recorded, agreement, why);
     }

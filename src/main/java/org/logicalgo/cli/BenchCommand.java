@@ -28,9 +28,10 @@ import picocli.CommandLine.Spec;
  * legal-turn lists and scoring. docs/performance.md keeps the figures and how they compare.
  */
 @Command(name = "bench", header = "Measures light playouts a second, exact positional superko.", mixinStandardHelpOptions = true,
-        description = {"Measures light playouts on one thread (exact positional superko): warms up until the rate is steady,",
-                "then prints min / median / max playouts a second over several windows, the turns a playout and Black's",
-                "win rate. --all adds replays of recorded 19x19 games (fast engine and reference), legal-turn lists, scoring."})
+        description = {"Measures light playouts on one thread (exact positional superko): warms up until the rate is"
+                + " steady, then prints min / median / max playouts a second over several windows, the turns a playout"
+                + " and Black's win rate. --all adds replays of recorded 19x19 games (fast engine and reference),"
+                + " legal-turn lists and scoring."})
 public final class BenchCommand implements Runnable {
 
     /**
@@ -46,27 +47,27 @@ public final class BenchCommand implements Runnable {
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Option(names = "--size", paramLabel = "N", split = ",", defaultValue = "9,19",
-            description = "the sides of the square grids played on, e.g. 9 or 9,13,19 (default 9,19)")
+            description = "The sides of the square grids played on, e.g. 9 or 9,13,19 (default 9,19).")
     List<Integer> sizes;
 
-    @Option(names = "--iterations", paramLabel = "N", defaultValue = "6", description = "timed windows after the warm-up (default 6)")
+    @Option(names = "--iterations", paramLabel = "N", defaultValue = "6", description = "Timed windows after the warm-up (default 6).")
     int iterations;
 
-    @Option(names = "--seconds", paramLabel = "S", defaultValue = "2", description = "the length of a timed window (default 2)")
+    @Option(names = "--seconds", paramLabel = "S", defaultValue = "2", description = "The length of a timed window (default 2).")
     double seconds;
 
     @Option(names = "--warm-up", paramLabel = "S", defaultValue = "30",
-            description = "the longest the warm-up may last, in seconds (default 30): it ends sooner when two successive 1 s windows agree within 3 %%")
+            description = "The longest the warm-up may last, in seconds (default 30): it ends sooner when two successive 1 s windows agree within 3 %%.")
     double warmUp;
 
     @Option(names = "--policy", paramLabel = "NAME", defaultValue = "light-own-eye",
-            description = "the playout policy: light-own-eye (default) or light-dailey-eye")
+            description = "The playout policy: light-own-eye (default) or light-dailey-eye.")
     String policyName;
 
-    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "seed of the random playouts (default 1)")
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "Seed of the random playouts (default 1).")
     long seed;
 
-    @Option(names = "--all", description = "also replays of recorded 19x19 games, legal-turn lists and scoring")
+    @Option(names = "--all", description = "Also replays of recorded 19x19 games, legal-turn lists and scoring.")
     boolean all;
 
     private PrintWriter out;

@@ -37,80 +37,90 @@ import picocli.CommandLine.Spec;
 
 /** {@code ./logical-go conformance}: runs the conformance suite against a GTP engine, ours by default. */
 @Command(name = "conformance", header = "Runs the conformance suite against a GTP engine, ours by default, clause by clause.", mixinStandardHelpOptions = true,
-        description = {"Runs the conformance suite against a GTP engine (by default logical-go's own) and reports,",
-                "clause by clause, where it conforms. Exit 0 only when every selected supported case passes;",
-                "3 when a case fails or errs; 2 for bad input."},
+        description = {"Runs the conformance suite against a GTP engine (by default logical-go's own) and reports,"
+                + " clause by clause, where it conforms.",
+                "Exit status: 0 only when every selected supported case passes, 3 when a case fails or errs, 2 for bad"
+                + " input."},
         footer = {"", "Examples:",
                 "  ./logical-go conformance",
-                "  ./logical-go conformance --engine \"gnugo --mode gtp --chinese-rules --positional-superko\" --jobs 2",
+                "  " + ConformanceCommand.GNU_GO,
+                "  " + ConformanceCommand.GNU_GO_ENGINE,
                 "  ./logical-go conformance --clause TT-6 --tag ko",
                 "  ./logical-go conformance export --format gtp --out regress/"})
 public final class ConformanceCommand implements Callable<Integer> {
+
+    /**
+     * The example of GNU Go, in two lines to fit the help's width; the README shows the same lines
+     * ({@code HelpTextTest}): one example, not two that drift apart.
+     */
+    static final String GNU_GO = "./logical-go conformance --fresh-engine --skip-score --engine \\";
+    static final String GNU_GO_ENGINE = "  \"gnugo --mode gtp --chinese-rules --positional-superko --allow-suicide\"";
+    static final List<String> GNU_GO_EXAMPLE = List.of(GNU_GO, GNU_GO_ENGINE);
 
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Option(names = "--engine", paramLabel = "\"CMD ARGS\"",
-            description = "the engine's command line (split like a shell does, no shell run); default: our own gtp command")
+            description = "The engine's command line (split like a shell does, no shell run); default: our own gtp command.")
     String engine;
 
     @Option(names = "--rules", paramLabel = "NAME",
-            description = "ruleset(s) whose expectations to check, e.g. tromp-taylor or tromp-taylor+ko=situational; "
-                    + "default: every ruleset of the suite for our own engine, tromp-taylor for another engine")
+            description = "The ruleset(s) whose expectations to check, e.g. tromp-taylor or tromp-taylor+ko=situational"
+                    + " (default: every ruleset of the suite for our own engine, tromp-taylor for another engine).")
     List<Ruleset> rulesets = new ArrayList<>();
 
-    @Option(names = "--suite", paramLabel = "DIR", description = "the directory of case files (default: conformance/cases)")
+    @Option(names = "--suite", paramLabel = "DIR", description = "The directory of case files (default: conformance/cases).")
     Path suiteDir;
 
-    @Option(names = "--case", paramLabel = "ID", description = "only this case (repeatable)")
+    @Option(names = "--case", paramLabel = "ID", description = "Only this case (repeatable).")
     List<String> caseIds = new ArrayList<>();
 
-    @Option(names = "--clause", paramLabel = "ID", description = "only cases that test this clause, e.g. TT-6 (repeatable)")
+    @Option(names = "--clause", paramLabel = "ID", description = "Only cases that test this clause, e.g. TT-6 (repeatable).")
     List<String> clauses = new ArrayList<>();
 
-    @Option(names = "--tag", paramLabel = "TAG", description = "only cases with this tag, e.g. ko (repeatable)")
+    @Option(names = "--tag", paramLabel = "TAG", description = "Only cases with this tag, e.g. ko (repeatable).")
     List<String> tags = new ArrayList<>();
 
-    @Option(names = "--skip-slow", description = "leave out cases tagged slow")
+    @Option(names = "--skip-slow", description = "Leave out cases tagged slow.")
     boolean skipSlow;
 
     @Option(names = "--jobs", paramLabel = "N",
-            description = "cases played at once, each by an engine process of its own (default: 1 for another engine; "
-                    + "for our own, one per processor, at most 4, and per hundred cases)")
+            description = "Cases played at once, each by an engine process of its own (default: 1 for another engine;"
+                    + " for our own, one per processor, at most 4, and per hundred cases).")
     Integer jobs;
 
-    @Option(names = "--command-timeout", paramLabel = "SECONDS", defaultValue = "20", description = "longest wait for one answer (default 20)")
+    @Option(names = "--command-timeout", paramLabel = "SECONDS", defaultValue = "20", description = "Longest wait for one answer (default 20).")
     int commandTimeout;
 
     @Option(names = "--score-timeout", paramLabel = "SECONDS", defaultValue = "30",
-            description = "longest wait for final_score, which some engines take long over; a slower score is not asked, the case goes on (default 30)")
+            description = "Longest wait for final_score, which some engines take long over; a slower score is reported not asked and the case goes on (default 30).")
     int scoreTimeout;
 
-    @Option(names = "--skip-score", description = "do not ask final_score (for engines that take minutes over it); score checks are reported not asked")
+    @Option(names = "--skip-score", description = "Do not ask final_score (for engines that take minutes over it); score checks are reported not asked.")
     boolean skipScore;
 
-    @Option(names = "--case-timeout", paramLabel = "SECONDS", defaultValue = "300", description = "longest time for one case (default 300)")
+    @Option(names = "--case-timeout", paramLabel = "SECONDS", defaultValue = "300", description = "Longest time for one case (default 300).")
     int caseTimeout;
 
     @Option(names = "--write-baseline", paramLabel = "FILE",
-            description = "write the cases that fail or err to FILE, for --baseline in later runs")
+            description = "Write the cases that fail or err to FILE, for --baseline in later runs.")
     Path writeBaseline;
 
     @Option(names = "--baseline", paramLabel = "FILE",
-            description = "exit 0 when the cases that fail or err are exactly those of FILE; otherwise list the new failures and the new passes")
+            description = "Exit 0 when the cases that fail or err are exactly those of FILE; otherwise list the new failures and the new passes.")
     Path baseline;
 
     @Option(names = "--report-dir", paramLabel = "DIR", defaultValue = "reports/conformance",
-            description = "where report.html, report.json, junit.xml and report.txt go (default reports/conformance)")
+            description = "Where report.html, report.json, junit.xml and report.txt go (default reports/conformance).")
     Path reportDir;
 
-    @Option(names = "--fresh-engine", description = "start the engine afresh for every case (slower; keeps one case's state out of the next)")
+    @Option(names = "--fresh-engine", description = "Start the engine afresh for every case (slower; keeps one case's state out of the next).")
     boolean freshEngine;
 
-    @Option(names = "--quiet", description = "no progress lines on standard error")
+    @Option(names = "--quiet", description = "No progress lines on standard error.")
     boolean quiet;
 
-    @Option(names = "--list", description = "print what the selection holds (its cases by ruleset, tag and clause, then each case) and run nothing")
+    @Option(names = "--list", description = "Print what the selection holds (its cases by ruleset, tag and clause, then each case) and run nothing.")
     boolean list;
 
     @Override
@@ -186,15 +196,18 @@ public final class ConformanceCommand implements Callable<Integer> {
         Set<Ruleset> chosen = new LinkedHashSet<>(rulesets);
         if (chosen.isEmpty()) {
             if (!external) {
+                Set<Ruleset> named = new java.util.TreeSet<>(Rulesets.ORDER);
                 for (ConformanceCase c : suite.cases()) {
                     for (String name : c.expect().keySet()) {
                         try {
-                            chosen.add(Rulesets.resolve(name));
+                            named.add(Rulesets.resolve(name));
                         } catch (IllegalArgumentException e) {
                             throw new UserError("case " + c.id() + ": " + e.getMessage());
                         }
                     }
                 }
+                // In the registry's order, not the order the case files happen to name them.
+                chosen.addAll(named);
             } else {
                 chosen.add(Ruleset.TROMP_TAYLOR);
             }

@@ -17,29 +17,31 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code ./logical-go conformance export}: the suite as GoGui regression files. */
-@Command(name = "export", header = "Writes the suite as GTP regression files and SGF records.", mixinStandardHelpOptions = true,
-        description = "Writes the conformance suite as GTP regression files (.tst, gogui-regress) into a directory.")
+@Command(name = "export", header = "Writes the suite as GTP regression files or SGF records.", mixinStandardHelpOptions = true,
+        description = "Writes the conformance suite into a directory, as GTP regression files (.tst, for"
+                + " gogui-regress) or as SGF records. A case with an agreement turn (TT-C8) is left out, and the count"
+                + " says so: GTP has no command for an agreement.")
 public final class ConformanceExportCommand implements Callable<Integer> {
 
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Option(names = "--format", defaultValue = "gtp",
-            description = "gtp (GoGui regression files) or sgf (one SGF record per case, for ./logical-go judge)")
+            description = "Either gtp (GoGui regression files) or sgf (one SGF record per case, for ./logical-go judge).")
     String format;
 
     @Option(names = "--out", required = true, paramLabel = "DIR",
-            description = "directory to write into (created when missing); an existing file in it is not overwritten without --force")
+            description = "Directory to write into (created when missing); an existing file in it is not overwritten without --force.")
     Path out;
 
-    @Option(names = "--force", description = "replace the files of an earlier export in --out")
+    @Option(names = "--force", description = "Replace the files of an earlier export in --out.")
     boolean force;
 
     @Option(names = "--rules", defaultValue = "tromp-taylor", paramLabel = "NAME",
-            description = "the ruleset whose expectations to export, e.g. tromp-taylor+ko=situational")
+            description = "The ruleset whose expectations to export, e.g. tromp-taylor+ko=situational.")
     String rules;
 
-    @Option(names = "--cases", paramLabel = "DIR", description = "case directory (default: the suite's conformance/cases)")
+    @Option(names = "--cases", paramLabel = "DIR", description = "Case directory (default: the suite's conformance/cases).")
     Path cases;
 
     @Override
@@ -75,7 +77,11 @@ public final class ConformanceExportCommand implements Callable<Integer> {
         } catch (OutputFile.Failure e) {
             throw failure(e);
         }
-        spec.commandLine().getOut().println("wrote " + n + " regression files and all.suite to " + out);
+        // The count differs from a run's: say by how much and why, so that the two numbers are not a puzzle.
+        int cases = suite.under(rules).cases().size();
+        spec.commandLine().getOut().println("wrote " + n + " regression files and all.suite to " + out
+                + (n == cases ? "" : " (" + (cases - n) + " of the " + cases + " cases under " + rules
+                        + " left out: an agreement turn, TT-C8, which GTP has no command for)"));
         spec.commandLine().getOut().flush();
         return 0;
     }

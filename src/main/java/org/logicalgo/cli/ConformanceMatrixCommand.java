@@ -46,11 +46,12 @@ import picocli.CommandLine.Spec;
  * clauses, each run compared with its baseline.
  */
 @Command(name = "matrix", header = "Runs every engine it finds and writes one page of engines by clauses.", mixinStandardHelpOptions = true,
-        description = {"Runs the suite against every engine it finds (ours under each ruleset, GNU Go, Leela Zero, and the",
-                "JavaScript harnesses of conformance/harnesses/runs.txt whose packages are installed) and writes one page,",
-                "DIR/index.html: engines against clauses, each cell linked to the run's own report in DIR/RUN/.",
-                "Each run is compared with its baseline; an engine not installed is listed, not an error.",
-                "Exit 0 when every run fails exactly its baseline's cases, 3 when one differs or an engine would not start, 2 for bad input."},
+        description = {"Runs the suite against every engine it finds (ours under each ruleset, GNU Go, Leela Zero, and"
+                + " the JavaScript harnesses of conformance/harnesses/runs.txt whose packages are installed) and writes"
+                + " one page, DIR/index.html: engines against clauses, each cell linked to the run's own report in"
+                + " DIR/RUN/. Each run is compared with its baseline; an engine not installed is listed, not an error.",
+                "Exit status: 0 when every run fails exactly its baseline's cases, 3 when one differs or an engine"
+                + " would not start, 2 for bad input."},
         footer = {"", "Examples:",
                 "  ./logical-go conformance matrix --report-dir reports/matrix",
                 "  ./logical-go conformance matrix --only logical-go --only gnugo --tag ko"})
@@ -60,31 +61,31 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Option(names = "--report-dir", paramLabel = "DIR", defaultValue = "reports/matrix",
-            description = "where index.html and each run's reports go (default reports/matrix)")
+            description = "Where index.html and each run's reports go (default reports/matrix).")
     Path reportDir;
 
     @Option(names = "--only", paramLabel = "NAME",
-            description = "only this engine (repeatable): logical-go, gnugo, leela-zero, or a harness (goban, tenuki, ...)")
+            description = "Only this engine (repeatable): logical-go, gnugo, leela-zero, or a harness (goban, tenuki, ...).")
     List<String> only = new ArrayList<>();
 
-    @Option(names = "--case", paramLabel = "ID", description = "only this case (repeatable)")
+    @Option(names = "--case", paramLabel = "ID", description = "Only this case (repeatable).")
     List<String> caseIds = new ArrayList<>();
 
-    @Option(names = "--tag", paramLabel = "TAG", description = "only cases with this tag (repeatable)")
+    @Option(names = "--tag", paramLabel = "TAG", description = "Only cases with this tag (repeatable).")
     List<String> tags = new ArrayList<>();
 
     @Option(names = "--engine-time", paramLabel = "SECONDS", defaultValue = "300",
-            description = "longest time for one engine's run; the cases not reached by then are left out and the page says so (default 300)")
+            description = "Longest time for one engine's run; the cases not reached by then are left out and the page says so (default 300).")
     int engineTime;
 
-    @Option(names = "--command-timeout", paramLabel = "SECONDS", defaultValue = "20", description = "longest wait for one answer (default 20)")
+    @Option(names = "--command-timeout", paramLabel = "SECONDS", defaultValue = "20", description = "Longest wait for one answer (default 20).")
     int commandTimeout;
 
     @Option(names = "--score-timeout", paramLabel = "SECONDS", defaultValue = "20",
-            description = "longest wait for final_score (default 20; GNU Go's score is not asked: it takes minutes)")
+            description = "Longest wait for final_score (default 20; GNU Go's score is not asked: it takes minutes).")
     int scoreTimeout;
 
-    @Option(names = "--quiet", description = "no progress lines on standard error")
+    @Option(names = "--quiet", description = "No progress lines on standard error.")
     boolean quiet;
 
     /** GNU Go as close to the logical rules as it goes (conformance/engines/gnugo.md); --level 0 for speed. */

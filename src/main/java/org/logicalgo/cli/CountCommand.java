@@ -15,9 +15,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code ./logical-go count legal|games WxH}: exact counts that published mathematics checks. */
 @Command(name = "count", header = "Counts legal positions and games exactly, against published figures.", mixinStandardHelpOptions = true,
-        description = {"Exact counts, checked against published figures:",
-                "  legal WxH  colourings in which no string lacks a liberty (Tromp; OEIS A094777)",
-                "  games WxH  complete games under the logical rules (Tromp and Farnebaeck, Combinatorics of Go)"},
+        description = {"Exact counts, checked against published figures: the legal positions of a grid, colourings in"
+                + " which no string lacks a liberty (Tromp; OEIS A094777), and the complete games of a grid under the"
+                + " logical rules (Tromp and Farnebaeck, Combinatorics of Go)."},
         subcommands = {CountCommand.Legal.class, CountCommand.Games.class})
 public final class CountCommand implements Runnable {
 
@@ -46,7 +46,7 @@ public final class CountCommand implements Runnable {
         @Spec
         picocli.CommandLine.Model.CommandSpec spec;
 
-        @Parameters(paramLabel = "WxH", description = "grid size, e.g. 5x5 or 1x4")
+        @Parameters(paramLabel = "WxH", description = "Grid size, e.g. 5x5 or 1x4.")
         String size;
 
         long started;
@@ -74,8 +74,8 @@ public final class CountCommand implements Runnable {
     }
 
     @Command(name = "legal", mixinStandardHelpOptions = true,
-            description = {"The number of legal positions of a grid: colourings where every string reaches an empty point.",
-                    "Border-state dynamic programming; the shorter side is at most " + LegalPositions.MAX_SHORT_SIDE + "."})
+            header = "Counts the legal positions of a grid: colourings where every string reaches an empty point.",
+            description = {"Border-state dynamic programming; the shorter side is at most " + LegalPositions.MAX_SHORT_SIDE + "."})
     static final class Legal extends Count {
         @Override
         String count(Grid g) {
@@ -88,10 +88,10 @@ public final class CountCommand implements Runnable {
     }
 
     @Command(name = "games", mixinStandardHelpOptions = true,
-            description = {"The number of complete games on a grid under the logical rules: positional superko,",
-                    "suicide allowed, two passes end the game. Grids with at most "
-                            + CompleteGames.MAX_POSITIONS + " reachable colourings",
-                    "(1x1 to 1x4, 2x2); 1x4 takes seconds, 2x2 about a minute and a half."})
+            header = "Counts the complete games of a grid under the logical rules.",
+            description = {"The rules as written: positional superko, suicide allowed, two passes end the game. Grids"
+                    + " with at most " + CompleteGames.MAX_POSITIONS + " reachable colourings (1x1 to 1x4, 2x2); 1x4"
+                    + " takes seconds, 2x2 over a minute (docs/testing.md: the time measured, and where)."})
     static final class Games extends Count {
         @Override
         String count(Grid g) {

@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
 public final class EngineOption {
 
     @Option(names = "--engine", paramLabel = "fast|reference",
-            description = "the rules engine: fast, or the readable reference (the two agree: docs/engines.md)")
+            description = "The rules engine: fast, or the readable reference (the two agree: docs/engines.md).")
     String name;
 
     Engine engine(Engine byDefault) {

@@ -32,18 +32,17 @@ import picocli.CommandLine.Spec;
 
 /** {@code ./logical-go explain}: one turn of a record, clause by clause, with the position before and after. */
 @Command(name = "explain", header = "Explains one turn of an SGF record clause by clause.", mixinStandardHelpOptions = true,
-        description = {"Explains one turn of an SGF record: the position before it, what each clause of the rules",
-                "says of it (the colouring, what each clearing emptied, whether it repeats an earlier colouring",
-                "and which), the verdict, and the position after it. --compare adds the verdict under every preset.",
+        description = {"Explains one turn of an SGF record: the position before it, what each clause of the rules says"
+                + " of it (the colouring, what each clearing emptied, whether it repeats an earlier colouring and which),"
+                + " the verdict, and the position after it. --compare adds the verdict under every preset.",
                 "Exit status: 0 the turn is accepted, 3 it (or an earlier turn) is refused, 2 bad input."},
-        footer = {"", "--json: {file, game, variation, rules, rulesFrom, notes, turn, earlier, before,",
-                "clauses, verdict, effect, after, compare}: turn {number, colour, move};",
-                "earlier: the refused turn before it with its verdict (then nothing else is",
-                "explained), or null; before and after: {board, toMove, ended, score} (after",
-                "null when refused); clauses: [{clause, holds, text}]; verdict {accepted,",
-                "clause, reason, repeats}; effect: {board, opponentEmptied, ownEmptied}, what",
-                "rule 7 leaves, or null; compare (with --compare): [{rules, earlier, verdict}].",
-                "Turns, verdicts, boards and scores are those of replay --json and judge --json."})
+        footer = {"", "--json: {file, game, variation, rules, rulesFrom, notes, turn, earlier, before, clauses,"
+                + " verdict, effect, after, compare}: turn {number, colour, move}; earlier: the refused turn before it"
+                + " with its verdict (then nothing else is explained), or null; before and after: {board, toMove,"
+                + " ended, score} (after null when refused); clauses: [{clause, holds, text}]; verdict {accepted,"
+                + " clause, reason, repeats}; effect: {board, opponentEmptied, ownEmptied}, what rule 7 leaves, or"
+                + " null; compare (with --compare): [{rules, earlier, verdict}]. Turns, verdicts, boards and scores are"
+                + " those of replay --json and judge --json."})
 public final class ExplainCommand implements Callable<Integer> {
 
     @Mixin
@@ -58,29 +57,29 @@ public final class ExplainCommand implements Callable<Integer> {
     @Mixin
     FileSizeOption fileSize;
 
-    @Option(names = "--move", required = true, paramLabel = "N", description = "the turn to explain, counted from 1")
+    @Option(names = "--move", required = true, paramLabel = "N", description = "The turn to explain, counted from 1.")
     int move;
 
-    @Option(names = "--compare", description = "also give the verdict under every preset of the RU table, side by side")
+    @Option(names = "--compare", description = "Also give the verdict under every preset of the RU table, side by side.")
     boolean compare;
 
-    @Option(names = "--variation", paramLabel = "N", defaultValue = "1", description = "line N of the game tree (1: the main line)")
+    @Option(names = "--variation", paramLabel = "N", defaultValue = "1", description = "Line N of the game tree (1: the main line).")
     int variation;
 
-    @Option(names = "--game", paramLabel = "N", defaultValue = "1", description = "game N of a file that holds several (default 1)")
+    @Option(names = "--game", paramLabel = "N", defaultValue = "1", description = "Game N of a file that holds several (default 1).")
     int game;
 
-    @Option(names = "--json", description = "print one JSON object instead of text")
+    @Option(names = "--json", description = "Print one JSON object instead of text.")
     boolean json;
 
     @Option(names = "--html", paramLabel = "FILE",
-            description = "also write the turn explained as a standalone HTML page, its boards drawn (never over a file without --force)")
+            description = "Also write the turn explained as a standalone HTML page, its boards drawn (never over a file without --force).")
     Path html;
 
-    @Option(names = "--force", description = "let --html replace an existing file")
+    @Option(names = "--force", description = "Let --html replace an existing file.")
     boolean force;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "an SGF file")
+    @Parameters(index = "0", paramLabel = "FILE", description = "An SGF file.")
     Path file;
 
     @Override

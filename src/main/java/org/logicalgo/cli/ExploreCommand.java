@@ -15,16 +15,16 @@ import picocli.CommandLine.Spec;
 
 /** {@code ./logical-go explore}: the rules explorer, a page and its JSON API on 127.0.0.1, until killed. */
 @Command(name = "explore", header = "Starts the rules explorer, a web page on 127.0.0.1 to play and watch each clause.", mixinStandardHelpOptions = true,
-        description = {"Starts the rules explorer: a web server on 127.0.0.1 only, serving a page where any position",
-                "is played under any ruleset and every clause is seen to fire. Prints the address to open",
-                "(one line, http://127.0.0.1:PORT/) and serves until killed."},
+        description = {"Starts the rules explorer: a web server on 127.0.0.1 only, serving a page where any position is"
+                + " played under any ruleset and every clause is seen to fire. Prints the address to open (one line,"
+                + " http://127.0.0.1:PORT/) and serves until killed."},
         footer = {"", "The API and its limits: docs/explorer.md."})
 public final class ExploreCommand implements Callable<Integer> {
 
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--port", paramLabel = "N", defaultValue = "0", description = "the port (default: a free one)")
+    @Option(names = "--port", paramLabel = "N", defaultValue = "0", description = "The port (default: a free one).")
     int port;
 
     @Override

@@ -8,7 +8,7 @@ import picocli.CommandLine.Option;
 final class FileSizeOption {
 
     @Option(names = "--max-file-size", paramLabel = "SIZE", defaultValue = "64M",
-            description = "the largest file read, in bytes or like 64M, 1G (default 64M; at most 2G less 9 bytes)")
+            description = "The largest file read, in bytes or like 64M, 1G (default 64M; at most 2G less 9 bytes).")
     String maxFileSize;
 
     /** The limit in bytes. */

@@ -20,9 +20,9 @@ import picocli.CommandLine.Option;
 
 /** {@code ./logical-go gtp}: our engine over GTP v2 on standard input and output. */
 @Command(name = "gtp", header = "Speaks GTP 2 on standard input and output, refereeing every move by the rules.", mixinStandardHelpOptions = true,
-        description = {"Speaks GTP version 2 on standard input and output, refereeing every move by the rules.",
-                "Rectangular grids: rectangular_boardsize W H. Illegal moves are answered",
-                "'? illegal move: <reason> [<clause>]'."})
+        description = {"Speaks GTP version 2 on standard input and output, refereeing every move by the rules."
+                + " Rectangular grids: rectangular_boardsize W H. An illegal move is answered"
+                + " '? illegal move: <reason> [<clause>]'. Our commands and decisions: docs/gtp.md."})
 public final class GtpCommand implements Callable<Integer> {
 
     @Mixin
@@ -31,17 +31,17 @@ public final class GtpCommand implements Callable<Integer> {
     @Mixin
     EngineOption engineOption;
 
-    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "seed of genmove's random choice (default 1)")
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "Seed of genmove's random choice (default 1).")
     long seed;
 
     // Hidden: the defective engines exist to test the conformance suite, not to be played.
     @Option(names = "--defect", paramLabel = "NAME", hidden = true,
-            description = "play the reference made wrong in one way (see org.logicalgo.defects.Defect)")
+            description = "Play the reference made wrong in one way (see org.logicalgo.defects.Defect).")
     String defect;
 
     // Hidden, likewise: what a kind of engine offers, to show what the suite can judge of it.
     @Option(names = "--profile", paramLabel = "NAME", defaultValue = "full", hidden = true,
-            description = "offer only what a kind of engine offers: full, plain, 19x19-showboard, no-final-score")
+            description = "Offer only what a kind of engine offers: full, plain, 19x19-showboard, no-final-score.")
     String profile;
 
     @Override

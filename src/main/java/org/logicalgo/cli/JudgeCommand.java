@@ -34,17 +34,16 @@ import picocli.CommandLine.Spec;
 
 /** {@code ./logical-go judge}: SGF records judged under a ruleset, turn by turn, with the record's result checked. */
 @Command(name = "judge", header = "Judges SGF records: the first refused turn with its clause, else the score and whether RE agrees.", mixinStandardHelpOptions = true,
-        description = {"Replays SGF game records under a ruleset (the one given, else the one RU names) and reports",
-                "the first refused turn with its clause, the end, both scores, the result with komi, and whether",
-                "the record's RE agrees. Many files or directories: a row as each game is judged, a progress line",
-                "and a summary.",
-                "Exit status: 0 every game legal and its RE agreeing (or not comparable), 3 a refused turn or a",
-                "disagreeing RE, 2 an unreadable file (one line naming the byte)."},
-        footer = {"", "--json: {engine, games, unreadable, summary}; each game {file, game,",
-                "variation, lines, rules, rulesFrom, notes, width, height, komi, handicap,",
-                "moves, accepted, refused, board, toMove, ended, score, recorded, agreement,",
-                "why}; refused: the first refused turn with its verdict, as a",
-                "turn of replay --json, or null; board and score as replay --json's."})
+        description = {"Replays SGF game records under a ruleset (the one given, else the one RU names) and reports"
+                + " the first refused turn with its clause, the end, both scores, the result with komi, and whether the"
+                + " record's RE agrees. Many files or directories: a row as each game is judged, a progress line and a"
+                + " summary.",
+                "Exit status: 0 every game legal and its RE agreeing (or not comparable), 3 a refused turn or a"
+                + " disagreeing RE, 2 an unreadable file (one line naming the byte)."},
+        footer = {"", "--json: {engine, games, unreadable, summary}; each game {file, game, variation, lines, rules,"
+                + " rulesFrom, notes, width, height, komi, handicap, moves, accepted, refused, board, toMove, ended,"
+                + " score, recorded, agreement, why}; refused: the first refused turn with its verdict, as a turn of"
+                + " replay --json, or null; board and score as replay --json's."})
 public final class JudgeCommand implements Callable<Integer> {
 
     /** The engine that judges unless --engine says otherwise: the fast one, for batches. */
@@ -63,28 +62,28 @@ public final class JudgeCommand implements Callable<Integer> {
     FileSizeOption fileSize;
 
     @Option(names = "--variation", paramLabel = "N", defaultValue = "1",
-            description = "judge line N of each game tree (1: the main line; then in the order of the file)")
+            description = "Judge line N of each game tree (1: the main line; then in the order of the file).")
     int variation;
 
-    @Option(names = "--json", description = "print one JSON object instead of text")
+    @Option(names = "--json", description = "Print one JSON object instead of text.")
     boolean json;
 
     @Option(names = "--bench", paramLabel = "N", arity = "0..1", fallbackValue = "200",
-            description = "time the judging of N random complete games written as SGF (default 200) instead of judging files")
+            description = "Time the judging of N random complete games written as SGF (default 200) instead of judging files.")
     Integer bench;
 
-    @Option(names = "--bench-size", paramLabel = "WxH", defaultValue = "19x19", description = "grid of the --bench games (default 19x19)")
+    @Option(names = "--bench-size", paramLabel = "WxH", defaultValue = "19x19", description = "Grid of the --bench games (default 19x19).")
     String benchSize;
 
     @Option(names = "--bench-out", paramLabel = "DIR",
-            description = "write the --bench games into DIR as SGF files (g000000.sgf, ...) instead of timing them, to time judge on files")
+            description = "Write the --bench games into DIR as SGF files (g000000.sgf, ...) instead of timing them, to time judge on files.")
     Path benchOut;
 
     @Option(names = "--jobs", paramLabel = "N",
-            description = "files judged at once, each on its own thread (default: the processors here); the output keeps the files' order")
+            description = "Files judged at once, each on its own thread (default: the processors here); the output keeps the files' order.")
     Integer jobs;
 
-    @Parameters(paramLabel = "FILE", arity = "0..*", description = "SGF files, or directories searched for *.sgf")
+    @Parameters(paramLabel = "FILE", arity = "0..*", description = "SGF files, or directories searched for *.sgf.")
     List<Path> paths = new ArrayList<>();
 
     /** One game judged, or a file or game that could not be read. */
@@ -291,7 +290,10 @@ public final class JudgeCommand implements Callable<Integer> {
         return tally[0].unreadable() > 0 ? Main.BAD_INPUT : tally[0].clean() ? 0 : Main.REFUSED;
     }
 
-    /** The line 'judged i/N files' on stderr, redrawn at most five times a second and wiped before a row is printed. */
+    /**
+     * The line 'judged i/N files' on stderr, redrawn at most five times a second and wiped before a
+     * row is printed; on a terminal only: a log or a pipe gets no carriage returns.
+     */
     private static final class Progress {
         private final PrintWriter err;
         private final int files;
@@ -304,6 +306,9 @@ public final class JudgeCommand implements Callable<Integer> {
         }
 
         void show(int judged) {
+            if (System.console() == null) {
+                return;
+            }
             long now = System.nanoTime();
             if (now - shownAt > 200_000_000L || judged == files) {
                 String line = "judged " + judged + "/" + files + " files";

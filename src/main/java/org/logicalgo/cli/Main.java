@@ -8,9 +8,14 @@ import picocli.CommandLine.Command;
 
 /** {@code ./logical-go}: the commands of logical-go. */
 @Command(name = "logical-go", mixinStandardHelpOptions = true, version = "logical-go 0.1.0",
-        description = "The logical (Tromp-Taylor) rules of Go: replay, judge, explain, explore, count, bench and conform.",
+        description = "The logical (Tromp-Taylor) rules of Go: replay turns, judge records, explain a turn, explore the"
+                + " rules in a browser, count positions and games, solve small games, bench the fast engine, referee"
+                + " over gtp, and run the conformance suite against an engine.",
         subcommands = {CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
+
+    /** The width every --help is wrapped to: a terminal's 80 columns, whatever the terminal. */
+    public static final int HELP_WIDTH = 80;
 
     /** Exit status for bad input (an unreadable file, an impossible argument). */
     public static final int BAD_INPUT = 2;
@@ -40,6 +45,8 @@ public final class Main implements Runnable {
         conformance.addSubcommand(new ConformanceMatrixCommand());
         cl.addSubcommand(conformance);
         RulesOptions.converters(cl);
+        // Set after the subcommands are added: picocli hands the width down to those present.
+        cl.setUsageHelpWidth(HELP_WIDTH);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             PrintWriter err = commandLine.getErr();
             if (ex instanceof UserError || ex instanceof IllegalArgumentException) {
@@ -75,7 +82,10 @@ public final class Main implements Runnable {
             boolean command = !unmatched.isEmpty() && !unmatched.get(0).startsWith("-")
                     && !ex.getCommandLine().getSubcommands().isEmpty()
                     && ex.getCommandLine().getCommandSpec().positionalParameters().isEmpty();
-            String what = command ? "no command called '" + unmatched.get(0) + "'" : ex.getMessage();
+            // An unknown option is named alone: picocli counts the value after it as unmatched too.
+            String option = unmatched.stream().filter(w -> w.startsWith("-")).findFirst().orElse(null);
+            String what = command ? "no command called '" + unmatched.get(0) + "'"
+                    : option != null ? "no option called '" + option + "'" : ex.getMessage();
             return what + (near.isEmpty() ? "" : "; did you mean " + near.get(0) + "?");
         }
         return ex.getMessage();

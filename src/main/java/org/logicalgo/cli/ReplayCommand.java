@@ -37,17 +37,21 @@ import picocli.CommandLine.Spec;
 
 /** {@code ./logical-go replay}: plays turns under a ruleset and shows the verdict of each, the board and the score. */
 @Command(name = "replay", mixinStandardHelpOptions = true,
-        description = {"Plays the given turns and prints the board after the last one, both scores and the result.",
-                "Stops at the first refused turn (exit 3); bad input exits 2."},
-        footer = {"", "Turns: 'B C3', 'W pass', 'C3' or 'pass' (the colour omitted: turns alternate), 'agree C3 D4' (TT-C8).",
-                "Points as in GTP: a column letter A..Z without I, then the row from 1 at the bottom.",
+        header = "Plays the given turns and prints the board after the last one, both scores and the result.",
+        description = {"Plays the turns in order under a ruleset, stops at the first turn the rules refuse and says"
+                + " which clause refuses it, then prints the board after the last accepted turn, both scores and the"
+                + " result.",
+                "Exit status: 0 every turn accepted, 3 a turn refused, 2 bad input."},
+        footer = {"", "Turns: 'B C3', 'W pass', 'C3' or 'pass' (the colour omitted: turns alternate), 'agree C3 D4'"
+                + " (TT-C8). Each turn is one argument, in quotes. Points as in GTP: a column letter A..Z without I,"
+                + " then the row from 1 at the bottom.",
                 "Example: ./logical-go replay --size 5x5 --komi 0.5 \"B C3\" \"W D3\" \"B pass\"",
-                "--json: {rules, width, height, komi, handicap, turns, board, toMove, ended,",
-                "score}; each turn {number, colour, move, accepted, clause, reason, repeats}",
-                "(clause and reason when refused, repeats for a repetition: the earlier",
-                "turn, 0 the start); board: rows from the top; score: {black, white, komi,",
-                "result}. --compare --json: {compare: [{rules, turns, board, toMove, ended,",
-                "score}]}, accepted null for a turn after a refused one."})
+                "",
+                "--json: {rules, width, height, komi, handicap, turns, board, toMove, ended, score}; each turn"
+                + " {number, colour, move, accepted, clause, reason, repeats} (clause and reason when refused, repeats"
+                + " for a repetition: the earlier turn, 0 the start); board: rows from the top; score: {black, white,"
+                + " komi, result}. --compare --json: {compare: [{rules, turns, board, toMove, ended, score}]},"
+                + " accepted null for a turn after a refused one."})
 public final class ReplayCommand implements Callable<Integer> {
 
     @Spec
@@ -59,45 +63,45 @@ public final class ReplayCommand implements Callable<Integer> {
     @Mixin
     EngineOption engineOption;
 
-    @Option(names = "--size", paramLabel = "WxH", description = "grid size, 1x1 to 25x25 (default 19x19, or the --start drawing's)")
+    @Option(names = "--size", paramLabel = "WxH", description = "Grid size, 1x1 to 25x25 (default 19x19, or the --start drawing's).")
     String size;
 
-    @Option(names = "--komi", paramLabel = "K", description = "komi added to White's score, a multiple of 0.5 (default: the ruleset's)")
+    @Option(names = "--komi", paramLabel = "K", description = "Komi added to White's score, a multiple of 0.5 (default: the ruleset's).")
     Double komi;
 
     @Option(names = "--handicap", paramLabel = "N", defaultValue = "0",
-            description = "the first N turns are Black's (TT-C5)")
+            description = "The first N turns are Black's (TT-C5).")
     int handicap;
 
     @Option(names = "--start", paramLabel = "ROWS",
-            description = "starting colouring, rows from the top separated by '/': X black, O white, . empty (TT-R7)")
+            description = "Starting colouring, rows from the top separated by '/': X black, O white, . empty (TT-R7).")
     String start;
 
-    @Option(names = "--to-move", paramLabel = "black|white", description = "who moves first (default black)")
+    @Option(names = "--to-move", paramLabel = "black|white", description = "Who moves first (default black).")
     String toMove;
 
     @Option(names = "--moves-file", paramLabel = "FILE",
-            description = "read turns from FILE, one per line ('-' for standard input; '#' starts a comment)")
+            description = "Read turns from FILE, one per line ('-' for standard input; '#' starts a comment).")
     String movesFile;
 
     @Mixin
     FileSizeOption fileSize;
 
-    @Option(names = "--json", description = "print one JSON object instead of text")
+    @Option(names = "--json", description = "Print one JSON object instead of text.")
     boolean json;
 
     @Option(names = "--sgf", paramLabel = "FILE",
-            description = "also save the turns accepted as an FF[4] SGF record (with RE once the game has ended)")
+            description = "Also save the turns accepted as an FF[4] SGF record (with RE once the game has ended).")
     Path sgf;
 
-    @Option(names = "--force", description = "let --sgf replace an existing file (without it, an existing file is never overwritten)")
+    @Option(names = "--force", description = "Let --sgf replace an existing file (without it, an existing file is never overwritten).")
     boolean force;
 
-    @Option(names = "--compare", description = {"replay the turns under the three presets (tromp-taylor, french,",
-            "new-zealand) and print, side by side, the verdicts where they differ, then each score and result"})
+    @Option(names = "--compare", description = "Replay the turns under the three presets (tromp-taylor, french,"
+            + " new-zealand) and print, side by side, the verdicts where they differ, then each score and result.")
     boolean compare;
 
-    @Parameters(paramLabel = "TURN", description = "turns to play, in order")
+    @Parameters(paramLabel = "TURN", description = "Turns to play, in order.")
     List<String> turns = new ArrayList<>();
 
     /** Where a turn's text came from, so that an error can name the place. */
@@ -356,7 +360,13 @@ public final class ReplayCommand implements Callable<Integer> {
             private Source read() {
                 if (argument < turns.size()) {
                     argument++;
-                    return new Source(turns.get(argument - 1), "turn " + argument);
+                    String text = turns.get(argument - 1);
+                    if (Colour.isPlayer(text.trim()) && argument < turns.size()) {
+                        // The shell split "B C3" in two: show the turn as it should have been written.
+                        throw new UserError("turn " + argument + " ('" + text.trim() + "'): a colour alone is not a turn; write the colour"
+                                + " and its point as one argument, in quotes: \"" + text.trim() + " " + turns.get(argument).trim() + "\"");
+                    }
+                    return new Source(text, "turn " + argument);
                 }
                 if (movesFile == null) {
                     return null;

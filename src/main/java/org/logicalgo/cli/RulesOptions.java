@@ -18,33 +18,33 @@ import picocli.CommandLine.Option;
 public final class RulesOptions {
 
     @Option(names = "--rules", paramLabel = "NAME", defaultValue = "tromp-taylor", completionCandidates = Presets.class,
-            description = "ruleset preset: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE})")
+            description = "Ruleset preset: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     String preset;
 
     @Option(names = "--ko", paramLabel = "KIND", completionCandidates = KoWords.class,
-            description = "repetition rule (TT-6, TT-C6, FR-9, NZ-8): ${COMPLETION-CANDIDATES}")
+            description = "Repetition rule (TT-6, TT-C6, FR-9, NZ-8): ${COMPLETION-CANDIDATES}.")
     Ruleset.Repetition ko;
 
     @Option(names = "--suicide", paramLabel = "KIND", completionCandidates = SuicideWords.class,
-            description = "whether suicide is allowed (TT-C7, FR-8): ${COMPLETION-CANDIDATES}")
+            description = "Whether suicide is allowed (TT-C7, FR-8): ${COMPLETION-CANDIDATES}.")
     Ruleset.Suicide suicide;
 
     @Option(names = "--ending", paramLabel = "KIND", completionCandidates = EndingWords.class,
-            description = {"how the game ends: two-passes (TT-8), agreement (TT-C8: agree after two passes, or four",
-                    "passes end it as is), passes-then-agreement (FR-13: two passes stop play, an agreement",
-                    "ends it, play may resume) or agreement-only (NZ-10: only an agreement ends it)"})
+            description = "How the game ends: two-passes (TT-8), agreement (TT-C8: agree after two passes, or four"
+                    + " passes end it as is), passes-then-agreement (FR-13: two passes stop play, an agreement ends it,"
+                    + " play may resume) or agreement-only (NZ-10: only an agreement ends it).")
     Ruleset.Ending ending;
 
     @Option(names = "--counting", paramLabel = "KIND", completionCandidates = CountingWords.class,
-            description = "area (TT-9, FR-10) or shared (NZ-6: an empty point reaching both colours counts for both)")
+            description = "How empty points count: area (TT-9, FR-10) or shared (NZ-6: an empty point reaching both colours counts for both).")
     Ruleset.Counting counting;
 
     @Option(names = "--handicap-rule", paramLabel = "KIND", completionCandidates = HandicapWords.class,
-            description = "consecutive (TT-C5, FR-14: Black's first n turns in a row) or white-passes (NZ-13)")
+            description = "How a handicap is given: consecutive (TT-C5, FR-14: Black's first n turns in a row) or white-passes (NZ-13).")
     Ruleset.Handicap handicapRule;
 
     @Option(names = "--handicap-bonus", paramLabel = "POINTS", completionCandidates = BonusWords.class,
-            description = "White's points for n handicap stones: 0, n (TT-V2) or n-1 (FR-14, TT-V2)")
+            description = "White's points for n handicap stones: 0, n (TT-V2) or n-1 (FR-14, TT-V2).")
     Ruleset.Bonus bonus;
 
     /** Whether any knob was given. */

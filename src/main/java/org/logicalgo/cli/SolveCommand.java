@@ -32,13 +32,14 @@ import picocli.CommandLine.Spec;
 
 /** {@code ./logical-go solve WxH}: the exact minimax value of a small game, and best play. */
 @Command(name = "solve", header = "Settles a small game by search: its exact value and the best play, clause by clause.", mixinStandardHelpOptions = true,
-        description = {"Settles a small game by search: the exact minimax value under the ruleset (Black's score",
-                "less White's with komi, at the end of best play), the principal variation with the clause",
-                "deciding each turn, nodes searched, time and memory. Exit 0 solved, 4 a bound reached,",
-                "2 bad input."},
-        footer = {"", "Example: ./logical-go solve 2x2     (B+1, Tromp)",
-                "         ./logical-go solve 1x5 --suicide forbidden --start \"X.O..\"",
-                "See docs/solve.md."})
+        description = {"Settles a small game by search: the exact minimax value under the ruleset (Black's score less"
+                + " White's with komi, at the end of best play), the principal variation with the clause deciding each"
+                + " turn, the nodes searched, the time and the memory.",
+                "Exit status: 0 solved, 4 a bound reached, 2 bad input."},
+        footer = {"", "Examples:",
+                "  ./logical-go solve 2x2     (B+1, Tromp)",
+                "  ./logical-go solve 1x5 --suicide forbidden --start \"X.O..\"",
+                "", "More: docs/solve.md."})
 public final class SolveCommand implements Callable<Integer> {
 
     /** Exit status when a bound (--max-seconds, --max-nodes, --max-table-mb) stops the search. */
@@ -50,43 +51,43 @@ public final class SolveCommand implements Callable<Integer> {
     @Mixin
     RulesOptions rules;
 
-    @Parameters(paramLabel = "WxH", arity = "0..1", description = "grid size (default: the --start drawing's)")
+    @Parameters(paramLabel = "WxH", arity = "0..1", description = "Grid size (default: the --start drawing's).")
     String size;
 
     @Option(names = "--start", paramLabel = "ROWS",
-            description = "starting colouring, rows from the top separated by '/': X black, O white, . empty")
+            description = "Starting colouring, rows from the top separated by '/': X black, O white, . empty.")
     String start;
 
-    @Option(names = "--to-move", paramLabel = "black|white", description = "who moves first (default black)")
+    @Option(names = "--to-move", paramLabel = "black|white", description = "Who moves first (default black).")
     String toMove;
 
-    @Option(names = "--komi", paramLabel = "K", description = "komi added to White's score (default: the ruleset's)")
+    @Option(names = "--komi", paramLabel = "K", description = "Komi added to White's score (default: the ruleset's).")
     Double komi;
 
-    @Option(names = "--max-seconds", paramLabel = "S", description = "stop after S seconds (exit 4)")
+    @Option(names = "--max-seconds", paramLabel = "S", description = "Stop after S seconds (exit 4).")
     Double maxSeconds;
 
-    @Option(names = "--max-nodes", paramLabel = "N", description = "stop after N nodes (exit 4)")
+    @Option(names = "--max-nodes", paramLabel = "N", description = "Stop after N nodes (exit 4).")
     Long maxNodes;
 
     @Option(names = "--max-table-mb", paramLabel = "MB",
-            description = "stop when the transposition table holds about MB megabytes (exit 4; default: half the heap)")
+            description = "Stop when the transposition table holds about MB megabytes (exit 4; default: half the heap).")
     Long maxTableMb;
 
     @Option(names = "--passes", paramLabel = "first|last", defaultValue = "first",
-            description = "try passes before the moves (default) or after them")
+            description = "Try passes before the moves (default) or after them.")
     String passes;
 
-    @Option(names = "--no-table", description = "no transposition table")
+    @Option(names = "--no-table", description = "No transposition table.")
     boolean noTable;
 
-    @Option(names = "--no-symmetry", description = "no reduction by the grid's symmetries")
+    @Option(names = "--no-symmetry", description = "No reduction by the grid's symmetries.")
     boolean noSymmetry;
 
-    @Option(names = "--no-hints", description = "no best-move-first ordering")
+    @Option(names = "--no-hints", description = "No best-move-first ordering.")
     boolean noHints;
 
-    @Option(names = "--deepening", description = "iterative deepening: depth 1, 2, 3... until no horizon is met")
+    @Option(names = "--deepening", description = "Iterative deepening: depth 1, 2, 3... until no horizon is met.")
     boolean deepening;
 
     @Override

@@ -224,6 +224,16 @@ public enum Defect {
         }
     },
 
+    HANDICAP_PAID("handicap-paid", "White is paid a point for each of Black's handicap stones (two or more) whatever"
+            + " the ruleset says, as the Chinese rules pay them", "TT-9",
+            "GNU Go 3.8 --chinese-rules and Leela Zero 0.17 with set_free_handicap (conformance/engines/transcripts/"
+                    + "gnugo-handicap-bonus.txt, leela-zero-handicap.txt)") {
+        @Override
+        double komi(Setup setup) {
+            return setup.komi() + (setup.handicap() >= 2 ? setup.handicap() : 0);
+        }
+    },
+
     HANDICAP_UNPAID("handicap-unpaid", "the points White is owed for Black's extra handicap stones are left out of"
             + " the score", "FR-14", "zakki/Ray#152 and ymgaq/AQ#84 (handicap compensation missing from final_score)") {
         @Override

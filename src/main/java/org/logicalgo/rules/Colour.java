@@ -67,6 +67,14 @@ public enum Colour {
     }
 
     /** A player's colour from {@code B}, {@code W}, {@code black}, {@code white} (any case). */
+    /** Whether a word names a player: B, W, black or white, in any case. */
+    public static boolean isPlayer(String word) {
+        return switch (word.toLowerCase(java.util.Locale.ROOT)) {
+            case "b", "black", "w", "white" -> true;
+            default -> false;
+        };
+    }
+
     public static Colour ofPlayer(String word) {
         return switch (word.toLowerCase(java.util.Locale.ROOT)) {
             case "b", "black" -> BLACK;

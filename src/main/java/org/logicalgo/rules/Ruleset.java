@@ -139,7 +139,30 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
                 return "the game goes on until the players agree to end it (NZ-10): 'agree', with the stones to remove; "
                         + toMove.word() + " to move";
             }
+            if (this == AGREEMENT_OR_FOUR_PASSES && consecutivePasses >= 2) {
+                return "the game goes on: the players may agree which points to empty (TT-C8), 'agree C3 D4' or 'agree',"
+                        + " or play on; " + toMove.word() + " to move";
+            }
             return "the game goes on: " + toMove.word() + " to move";
+        }
+
+        /**
+         * Why a game with these consecutive passes at its end, and no agreement, has not ended, in
+         * words: what this ending waits for, with its clause (TT-8, TT-C8, FR-13, NZ-10).
+         */
+        public String notEndedBecause(int consecutivePasses) {
+            return switch (this) {
+                case TWO_PASSES -> "two consecutive passes end it (TT-8)";
+                case AGREEMENT_OR_FOUR_PASSES -> consecutivePasses >= 2
+                        ? "two passes do not end it under this ruleset: the players then agree which points to empty,"
+                                + " or four consecutive passes end it as it stands (TT-C8)"
+                        : "after two consecutive passes the players agree which points to empty, or four consecutive"
+                                + " passes end it as it stands (TT-C8)";
+                case PASSES_THEN_AGREEMENT -> consecutivePasses >= 2
+                        ? "two passes have stopped play, and only the players' agreement ends it (FR-13)"
+                        : "two consecutive passes stop play, and then only the players' agreement ends it (FR-13)";
+                case AGREEMENT -> "only the players' agreement ends it (NZ-10)";
+            };
         }
 
         /** The same in a language: {@code fr} for French, English otherwise. */
@@ -155,6 +178,10 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
             if (this == AGREEMENT) {
                 return "la partie continue jusqu'à ce que les joueurs s'accordent pour la finir (NZ-10) : 'agree', avec les"
                         + " pierres à retirer ; " + trait;
+            }
+            if (this == AGREEMENT_OR_FOUR_PASSES && consecutivePasses >= 2) {
+                return "la partie continue : les joueurs peuvent s'accorder sur les points à vider (TT-C8), 'agree C3 D4'"
+                        + " ou 'agree', ou continuer ; " + trait;
             }
             return "la partie continue : " + trait;
         }

@@ -77,6 +77,9 @@ public sealed interface Turn permits Turn.Pass, Turn.Play, Turn.Agreement {
         } else if (words.length != 1) {
             throw new IllegalArgumentException("'" + text.trim() + "' is not a turn (like 'B C3', 'W pass', 'C3' or 'agree C3 D4')");
         }
+        if (words.length == 1 && Colour.isPlayer(words[0])) {
+            throw new IllegalArgumentException("'" + words[0] + "' is a colour without its point or pass (a turn is like 'B C3' or 'W pass')");
+        }
         if (words[at].equalsIgnoreCase("pass")) {
             return new Pass(colour);
         }

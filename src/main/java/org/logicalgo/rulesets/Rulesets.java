@@ -119,6 +119,15 @@ public final class Rulesets {
         return PRESETS.stream().filter(p -> p.text() == rules.text()).findFirst().orElseThrow();
     }
 
+    /**
+     * The order rulesets are listed in: by preset as {@link #PRESETS} lists them, each preset before
+     * the rulesets that change it, those changing fewer knobs first, then by name.
+     */
+    public static final java.util.Comparator<Ruleset> ORDER = java.util.Comparator
+            .<Ruleset>comparingInt(r -> PRESETS.indexOf(presetOf(r)))
+            .thenComparingInt(r -> knobsFromPreset(r).size())
+            .thenComparing(Rulesets::name);
+
     /** A knob by name. */
     public static Knob<?> knob(String name) {
         return KNOBS.stream().filter(k -> k.name().equals(name.toLowerCase(Locale.ROOT))).findFirst()

@@ -101,6 +101,20 @@ class JudgeTest {
     }
 
     @Test
+    void aGameThatHadNotEndedSaysWhatItsRulesetWaitedFor() {
+        // Japanese is read as agreement-or-four-passes (TT-C8): two passes let the players agree, they do not end it.
+        Judgement j = judge("(;FF[4]SZ[5]RU[Japanese]KM[6.5];B[cc];W[dc];B[];W[])");
+        assertFalse(j.game().ended());
+        assertEquals("the game had not ended (4 turns, 2 consecutive passes at the end): two passes do not end it under"
+                + " this ruleset: the players then agree which points to empty, or four consecutive passes end it as it"
+                + " stands (TT-C8); the score is that of the colouring as it stands (TT-9)", j.notes().get(1));
+        // Under the logical rules one pass is not two (TT-8).
+        Judgement tt = judge("(;FF[4]SZ[5]KM[0];B[cc];W[dc];B[])");
+        assertEquals(List.of("the game had not ended (3 turns, 1 consecutive pass at the end): two consecutive passes"
+                + " end it (TT-8); the score is that of the colouring as it stands (TT-9)"), tt.notes());
+    }
+
+    @Test
     void anUnknownRuIsJudgedUnderTheLogicalRulesWithANote() {
         Judgement j = judge("(;SZ[3]RU[Martian];B[bb])");
         assertEquals(Ruleset.TROMP_TAYLOR, j.rules());

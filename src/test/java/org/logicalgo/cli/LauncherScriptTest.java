@@ -63,7 +63,7 @@ class LauncherScriptTest {
         Run r = run(dir, home);
         assertEquals(2, r.status(), r.err());
         assertFalse(r.err().contains(ESC), r.err());
-        assertEquals(List.of("logical-go: building target/logical-go.jar (once, about a minute; again after a change to the sources)",
+        assertEquals(List.of("logical-go: building target/logical-go.jar (once, a minute or two; more on a loaded machine; again after a change to the sources)",
                 "[ERROR] boom", "logical-go: the build failed (see the lines above)"), r.err().strip().lines().toList());
         assertEquals("", r.out());
         try (var left = Files.list(dir.resolve("tmp"))) {

@@ -111,7 +111,7 @@ class ReplayCommandTest {
             "huge komi                | --size,5x5,--komi,1e308             | komi must be a finite multiple of 0.5 between -10000 and 10000 [TT-R9], not 1.0E308",
             "komi not a number        | --size,5x5,--komi,NaN               | komi must be a finite multiple of 0.5 between -10000 and 10000 [TT-R9], not NaN",
             "missing file             | --size,5x5,--moves-file,/nonexistent/m.txt | no such file",
-            "unknown option           | --sise,5x5                          | Unknown option",
+            "unknown option           | --sise,5x5                          | no option called '--sise'; did you mean --size?",
             "unknown ruleset          | --rules,japanese                    | no ruleset called 'japanese'",
             "bad knob                 | --ko,sometimes                      | Invalid value for option '--ko': takes positional"})
     void badInputGetsOneLineAndStatusTwo(String what, String args, String expected) {

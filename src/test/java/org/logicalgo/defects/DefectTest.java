@@ -340,6 +340,15 @@ class DefectTest {
         assertEquals("B+2.5", defective(Defect.HANDICAP_UNPAID, french, "B A1", "B C1").score().result());
     }
 
+    @Test
+    void aHandicapPaidUnderTheLogicalRulesGivesWhiteAPointAStone() {
+        // 3x3, handicap 2, komi 0.5: B A1, B C3, W pass, B pass. Black 9, White 0: B+8.5 under the
+        // logical rules (nothing paid, TT-9); paid a point a stone as the Chinese rules pay: B+6.5.
+        Setup tt = new Setup(Ruleset.TROMP_TAYLOR, Colouring.empty(new Grid(3, 3)), Colour.BLACK, 0.5, 2);
+        assertEquals("B+8.5", reference(tt, "B A1", "B C3", "W pass", "B pass").score().result());
+        assertEquals("B+6.5", defective(Defect.HANDICAP_PAID, tt, "B A1", "B C3", "W pass", "B pass").score().result());
+    }
+
     // ---- an ordinary game: no defect applies ----
 
     /**

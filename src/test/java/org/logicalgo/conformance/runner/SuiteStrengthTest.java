@@ -55,7 +55,8 @@ class SuiteStrengthTest {
             Map.entry("dead-stones-removed@no-final-score", "only the score shows it, and the engine gives none"),
             Map.entry("territory-counting@no-final-score", "only the score shows it, and the engine gives none"),
             Map.entry("komi-ignored@no-final-score", "only the score shows it, and the engine gives none"),
-            Map.entry("handicap-unpaid@no-final-score", "only the score shows it, and the engine gives none"));
+            Map.entry("handicap-unpaid@no-final-score", "only the score shows it, and the engine gives none"),
+            Map.entry("handicap-paid@no-final-score", "only the score shows it, and the engine gives none"));
 
     /** The ruleset whose expectations reveal a defect: the French rules for the French handicap (FR-14), the logical rules otherwise. */
     static String rulesetFor(Defect d) {
