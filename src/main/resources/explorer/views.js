@@ -123,9 +123,15 @@ export function steps(container, turn) {
   }
 }
 
-/** A clause's id and its text from spec/. */
-function clauseText(clause, text) {
-  return el('p', { class: 'clause-text', 'data-clause': clause }, el('strong', { text: `${clause} ` }), text || '');
+/** A clause's id and its text from spec/, its `code` spans (Markdown's backticks) set as code. */
+export function clauseText(clause, text) {
+  return el('p', { class: 'clause-text', 'data-clause': clause }, el('strong', { text: `${clause} ` }), ...inlineCode(text || ''));
+}
+
+/** Text with Markdown's `code` spans as <code> elements, everything else as text (never as markup). */
+export function inlineCode(text) {
+  return text.split(/(`[^`]+`)/).filter((part) => part !== '')
+    .map((part) => (/^`[^`]+`$/.test(part) ? el('code', { text: part.slice(1, -1) }) : document.createTextNode(part)));
 }
 
 function stepTitle(step) {
@@ -178,9 +184,13 @@ export function reach(container, answer) {
   }
   container.dataset.point = answer.point;
   const lines = el('ul', { class: 'reach-lines' });
+  let walks = 0;
   for (const [colour, path] of Object.entries(answer.reaches || {})) {
-    lines.append(el('li', { 'data-colour': colour, class: path ? 'reaches' : 'not-reaches',
-      text: path ? t('reach.reaches', colourWord(colour), path.join(' → ')) : t('reach.notReach', colourWord(colour)) }));
+    // A walk drawn on the board has its line here too, in the same colour and dash: the legend.
+    lines.append(el('li', { 'data-colour': colour, class: path ? 'reaches' : 'not-reaches' },
+      path ? el('span', { class: 'swatch', 'aria-hidden': 'true' }) : null,
+      path ? t('reach.reaches', colourWord(colour), path.join(' → ')) : t('reach.notReach', colourWord(colour))));
+    walks += path ? 1 : 0;
   }
   if (answer.clause) {
     lines.append(el('li', {}, clauseText(answer.clause, answer.clauseText)));
@@ -195,7 +205,13 @@ export function reach(container, answer) {
   const label = t('reach.point', answer.point, colourWord(answer.colour));
   const holder = el('div', { class: 'svg-holder' });
   showSvg(holder, answer.svg, label);
-  container.append(el('p', { class: 'reach-point', text: label }), holder, lines);
+  container.append(el('p', { class: 'reach-point', text: label }), holder,
+    walks > 0 ? el('p', { class: 'reach-legend', text: t('reach.legend') }) : null, lines);
+}
+
+/** A sentence from the rules, begun with a capital. */
+export function sentence(text) {
+  return text ? text[0].toUpperCase() + text.slice(1) : '';
 }
 
 /** A result as SGF writes it (B+1.5, W+7, 0) in words. */
@@ -219,7 +235,8 @@ export function score(container, answer, ended) {
   showSvg(holder, answer.svg, t('score.title'));
   container.append(
     el('h2', { text: t('score.title') }),
-    el('p', { text: ended ? t('score.final', answer.clause) : t('score.asItStands', answer.clause) }),
+    el('p', { text: `${ended ? t('score.final', answer.clause) : t('score.asItStands', answer.clause)}`
+      + ` ${countingWords(answer.counting)}` }),
     holder,
     el('p', { class: 'score-line', text: scoreLine(answer) }),
   );
@@ -240,6 +257,11 @@ export function score(container, answer, ended) {
   if (answer.quickCount) {
     container.append(el('h3', { text: t('score.quick') }), quickCount(answer.quickCount));
   }
+}
+
+/** How the score counts empty points, in words ("area", "shared": the API's word). */
+function countingWords(counting) {
+  return counting ? t(`score.counting.${counting}`) : '';
 }
 
 /** "Black 6, White 4 + komi 0.5: Black wins by 1.5 (B+1.5)". */
@@ -295,11 +317,20 @@ export function comparison(container, answer) {
         li.classList.add('parting');
       }
     }
+    // The board with the points that score shaded: under shared counting (NZ-6) a point reaching
+    // both colours counts for both, and the board shows which ones.
     const holder = el('div', { class: 'svg-holder' });
-    showSvg(holder, game.svg, name);
+    showSvg(holder, game.score ? game.score.svg : game.svg, name);
+    const ended = game.position && game.position.ended;
+    const ending = el('p', { class: 'ending', 'data-ended': ended ? 'true' : 'false',
+      text: ended && game.ended ? t('compare.ended', sentence(game.ended.says), game.ended.clause)
+        : t('compare.goesOn', sentence(game.goesOn || '')) });
+    const score = game.score;
     columns.append(el('section', { class: 'compare-column', 'data-rules': name },
-      el('h3', { text: name }), holder, list,
-      game.score ? el('p', { class: 'score-line', text: scoreLine(game.score) }) : null));
+      el('h3', { text: name }), ending, holder, list,
+      score ? el('p', { class: 'counting', 'data-counting': score.counting,
+        text: `${t('compare.counting', score.clause, countingWords(score.counting))}` }) : null,
+      score ? el('p', { class: 'score-line', text: scoreLine(score) }) : null));
   }
   container.append(columns);
 }

@@ -116,6 +116,7 @@ final class Api {
             throw RequestRefused.badRequest("point: " + ExploreServer.printable(e.getMessage()));
         }
         Reach reach = Reach.of(drawn, p);
+        boolean stone = reach.colour().isPlayer();
         Map<String, List<String>> paths = new LinkedHashMap<>();
         List<BoardSvg.Path> drawnPaths = new ArrayList<>();
         Map<Colour, Optional<List<Point>>> byColour = new EnumMap<>(reach.paths());
@@ -125,9 +126,10 @@ final class Api {
         });
         String clause = rules.cite(Ruleset.Topic.REACH);
         String stringClause = rules.cite(Ruleset.Topic.STRING);
-        boolean stone = reach.colour().isPlayer();
+        // A stone's chain is ringed; an empty point's region is listed, not ringed: on an open board
+        // it is nearly every point, and the rings would hide the paths that are the evidence.
         String svg = BoardSvg.draw(drawn, BoardSvg.Marks.NONE.withPaths(drawnPaths)
-                .withChain(reach.string(), reach.liberties()).withHitAreas(), "what " + p + " reaches");
+                .withChain(stone ? reach.string() : java.util.Set.of(p), reach.liberties()).withHitAreas(), "what " + p + " reaches");
         return ExploreServer.Answer.json(new ReachAnswer(p.toString(), JsonShapes.word(reach.colour()), paths,
                 JsonShapes.names(reach.string()), stone ? JsonShapes.names(reach.liberties()) : null, clause, SpecText.text(clause, lang),
                 stringClause, SpecText.text(stringClause, lang), svg));

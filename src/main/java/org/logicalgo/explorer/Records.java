@@ -161,7 +161,7 @@ final class Records {
             try {
                 return Optional.of(Turn.parse(texts.get(i), setup.grid(), game.toMove()));
             } catch (IllegalArgumentException e) {
-                throw RequestRefused.badRequest("turns[" + i + "] (turn " + (i + 1) + "): " + ExploreServer.printable(e.getMessage()));
+                throw RequestRefused.badTurn(i, e.getMessage());
             }
         };
         for (Replay.Step<Integer> step : Replay.of(start, indices, reading, Replay.AfterRefusal.GOES_ON)) {
