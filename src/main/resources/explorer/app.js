@@ -603,6 +603,7 @@ function wireRecords() {
       enqueue(async () => {
         // What was open before goes at once: a file that cannot be read must not stand beside it.
         clearRecord();
+        $('case-id').value = '';
         try {
           await openSgf(await file.text());
         } catch (error) {
@@ -618,6 +619,7 @@ function wireRecords() {
     event.preventDefault();
     const id = $('case-id').value.trim();
     if (id) {
+      $('sgf-file').value = '';
       enqueue(() => openCase(id));
     }
   });

@@ -128,10 +128,11 @@ export function clauseText(clause, text) {
   return el('p', { class: 'clause-text', 'data-clause': clause }, el('strong', { text: `${clause} ` }), ...inlineCode(text || ''));
 }
 
-/** Text with Markdown's `code` spans as <code> elements, everything else as text (never as markup). */
+/** Text with Markdown's `code` spans and *emphasis* as <code> and <em> elements, everything else as text (never as markup). */
 export function inlineCode(text) {
-  return text.split(/(`[^`]+`)/).filter((part) => part !== '')
-    .map((part) => (/^`[^`]+`$/.test(part) ? el('code', { text: part.slice(1, -1) }) : document.createTextNode(part)));
+  return text.split(/(`[^`]+`|\*[^*\s][^*]*\*)/).filter((part) => part !== '')
+    .map((part) => (/^`[^`]+`$/.test(part) ? el('code', { text: part.slice(1, -1) })
+      : /^\*[^*]+\*$/.test(part) ? el('em', { text: part.slice(1, -1) }) : document.createTextNode(part)));
 }
 
 function stepTitle(step) {
@@ -233,6 +234,7 @@ export function score(container, answer, ended) {
   container.dataset.ended = ended ? 'true' : 'false';
   const holder = el('div', { class: 'svg-holder' });
   showSvg(holder, answer.svg, t('score.title'));
+  shadeShared(holder, answer.counting);
   container.append(
     el('h2', { text: t('score.title') }),
     el('p', { text: `${ended ? t('score.final', answer.clause) : t('score.asItStands', answer.clause)}`
@@ -248,7 +250,7 @@ export function score(container, answer, ended) {
     }
   }
   if (answer.neutral && answer.neutral.length) {
-    points.append(el('li', { class: 'neutral', text: t('score.neutral', answer.neutral.join(' ')) }));
+    points.append(el('li', { class: 'neutral', text: bothWords(answer) }));
   }
   container.append(points);
   if (answer.clause) {
@@ -257,6 +259,44 @@ export function score(container, answer, ended) {
   if (answer.quickCount) {
     container.append(el('h3', { text: t('score.quick') }), quickCount(answer.quickCount));
   }
+}
+
+/**
+ * Under shared counting (NZ-6) a point that reaches both colours counts for both players: its mark
+ * on the score's board is shaded half black, half white, where area counting leaves it grey (neutral).
+ */
+let sharedShades = 0;
+function shadeShared(holder, counting) {
+  const svg = holder.querySelector('svg');
+  if (!svg || counting !== 'shared') {
+    return;
+  }
+  const marks = svg.querySelectorAll('.lg-neutral');
+  if (marks.length === 0) {
+    return;
+  }
+  const ns = 'http://www.w3.org/2000/svg';
+  const id = `lg-both-${++sharedShades}`;
+  const gradient = document.createElementNS(ns, 'linearGradient');
+  gradient.id = id;
+  for (const [offset, colour] of [['0', '#111'], ['0.5', '#111'], ['0.5', '#fafafa'], ['1', '#fafafa']]) {
+    const stop = document.createElementNS(ns, 'stop');
+    stop.setAttribute('offset', offset);
+    stop.setAttribute('stop-color', colour);
+    gradient.append(stop);
+  }
+  const defs = document.createElementNS(ns, 'defs');
+  defs.append(gradient);
+  svg.prepend(defs);
+  for (const mark of marks) {
+    mark.style.fill = `url(#${id})`;
+    mark.classList.add('lg-shared');
+  }
+}
+
+/** The empty points that reach both colours: neutral under area counting, counted for both under shared counting. */
+function bothWords(answer) {
+  return t(answer.counting === 'shared' ? 'score.shared' : 'score.neutral', answer.neutral.join(' '));
 }
 
 /** How the score counts empty points, in words ("area", "shared": the API's word). */
@@ -321,6 +361,7 @@ export function comparison(container, answer) {
     // both colours counts for both, and the board shows which ones.
     const holder = el('div', { class: 'svg-holder' });
     showSvg(holder, game.score ? game.score.svg : game.svg, name);
+    shadeShared(holder, game.score && game.score.counting);
     const ended = game.position && game.position.ended;
     const ending = el('p', { class: 'ending', 'data-ended': ended ? 'true' : 'false',
       text: ended && game.ended ? t('compare.ended', sentence(game.ended.says), game.ended.clause)
@@ -330,6 +371,8 @@ export function comparison(container, answer) {
       el('h3', { text: name }), ending, holder, list,
       score ? el('p', { class: 'counting', 'data-counting': score.counting,
         text: `${t('compare.counting', score.clause, countingWords(score.counting))}` }) : null,
+      score && score.clauseText ? clauseText(score.clause, score.clauseText) : null,
+      score && score.neutral && score.neutral.length ? el('p', { class: 'both', text: bothWords(score) }) : null,
       score ? el('p', { class: 'score-line', text: scoreLine(score) }) : null));
   }
   container.append(columns);

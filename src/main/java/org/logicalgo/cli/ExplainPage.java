@@ -120,20 +120,12 @@ final class ExplainPage {
                 + "</figcaption></figure>\n";
     }
 
-    /** A clause's text from spec/, escaped, its Markdown `code` spans set as code. */
+    /**
+     * A clause's text from spec/, escaped, then its Markdown `code` spans set as code and its *emphasis*
+     * as emphasis (escaping leaves backticks and stars as they are, so the marks are read on the escaped text).
+     */
     static String withCode(String text) {
-        StringBuilder s = new StringBuilder();
-        String[] parts = text.split("`", -1);
-        // An even count of backticks: parts alternate text, code, text...; an odd one leaves the last backtick as it is.
-        int pairs = (parts.length - 1) / 2 * 2;
-        for (int i = 0; i < parts.length; i++) {
-            if (i % 2 == 1 && i <= pairs) {
-                s.append("<code>").append(Markup.text(parts[i])).append("</code>");
-            } else {
-                s.append(i > pairs ? "`" : "").append(Markup.text(parts[i]));
-            }
-        }
-        return s.toString();
+        return Markup.text(text).replaceAll("`([^`]+)`", "<code>$1</code>").replaceAll("\\*([^*\\s][^*]*)\\*", "<em>$1</em>");
     }
 
 }

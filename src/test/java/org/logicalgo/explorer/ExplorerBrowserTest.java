@@ -698,8 +698,11 @@ class ExplorerBrowserTest {
                 column("new-zealand").getText());
         assertEquals("area", column("tromp-taylor").findElement(By.className("counting")).getAttribute("data-counting"));
         assertTrue(column("tromp-taylor").findElement(By.className("score-line")).getText().startsWith("Black 1, White 1"));
-        // Each column's board is the score's, B1 marked as reaching both.
-        assertEquals(1, column("new-zealand").findElements(By.cssSelector("svg [data-at='B1'].lg-neutral")).size());
+        // Each column's board is the score's: B1 reaches both, shaded half and half where it counts for both.
+        assertEquals(1, column("new-zealand").findElements(By.cssSelector("svg [data-at='B1'].lg-neutral.lg-shared")).size());
+        assertEquals(1, column("tromp-taylor").findElements(By.cssSelector("svg [data-at='B1'].lg-neutral")).size());
+        assertEquals(0, column("tromp-taylor").findElements(By.cssSelector("svg .lg-shared")).size());
+        assertTrue(column("new-zealand").findElement(By.className("both")).getText().startsWith("counted for both players"));
     }
 
     private static WebElement column(String rules) {
@@ -781,40 +784,41 @@ class ExplorerBrowserTest {
         Path dir = Files.createDirectories(Path.of(to));
         for (int[] size : new int[][] {{1280, 900}, {390, 844}}) {
             String suffix = "-" + size[0] + "x" + size[1] + ".png";
+            // Played at the desktop's width (on a phone the game's settings start folded), shown at each size.
             java.util.function.Consumer<String> shot = name -> {
+                viewport(size[0], size[1], size[0] < 800);
                 try {
+                    String at = name.equals("reach") ? "reach-section" : name.equals("compare") ? "comparison" : null;
+                    ((JavascriptExecutor) driver).executeScript(at == null ? "window.scrollTo(0, 0)"
+                            : "document.getElementById(arguments[0]).scrollIntoView()", at);
                     File f = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
                     Files.copy(f.toPath(), dir.resolve(name + suffix), StandardCopyOption.REPLACE_EXISTING);
                 } catch (IOException e) {
                     throw new java.io.UncheckedIOException(e);
+                } finally {
+                    ((ChromeDriver) driver).executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
                 }
             };
             open();
-            viewport(size[0], size[1], size[0] < 800);
             try {
                 new org.openqa.selenium.interactions.Actions(driver).moveToElement(byId("tab-play")).perform();
                 shot.accept("play-start-hover-on-tab");
                 aStoneEachAndTwoPasses("tromp-taylor");
-                viewport(size[0], size[1], size[0] < 800);
                 shot.accept("play-ended");
                 newGame(5, 5, "tromp-taylor");
                 click("B2");
                 click("D4");
                 mode("reach");
                 click("C3");
-                ((JavascriptExecutor) driver).executeScript("document.getElementById('reach-section').scrollIntoView()");
                 shot.accept("reach");
                 mode("play");
                 int before = done();
                 byId("keyboard").sendKeys("Z99", Keys.ENTER);
                 waiting().until(d -> done() > before && byId("error").isDisplayed());
-                ((JavascriptExecutor) driver).executeScript("window.scrollTo(0, 0)");
                 shot.accept("typed-off-the-board");
                 aStoneEachAndTwoPasses("new-zealand");
-                viewport(size[0], size[1], size[0] < 800);
                 act(() -> byId("tab-compare").click());
                 act(() -> byId("compare-run").click());
-                ((JavascriptExecutor) driver).executeScript("document.getElementById('comparison').scrollIntoView()");
                 shot.accept("compare");
                 act(() -> byId("tab-records").click());
                 act(() -> {
