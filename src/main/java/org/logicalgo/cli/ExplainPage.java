@@ -37,7 +37,8 @@ final class ExplainPage {
     static String of(String heading, List<String> notes, Explanation e, Optional<Game> repeated, List<Explanation> compared) {
         Ruleset rules = e.rules();
         StringBuilder h = new StringBuilder();
-        h.append("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>").append(Markup.text(heading))
+        h.append("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>").append(Markup.text(heading))
                 .append("</title>\n<style>\n")
                 .append("body{font-family:sans-serif;max-width:70em;margin:1em auto;padding:0 1em;color:#222;line-height:1.4}\n")
                 // Boards large enough to read a 19x19 grid's points (BoardSvg's own size is a few pixels a point).
