@@ -41,10 +41,12 @@ final class ExplainPage {
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>").append(Markup.text(heading))
                 .append("</title>\n<style>\n")
                 .append("body{font-family:sans-serif;max-width:70em;margin:1em auto;padding:0 1em;color:#222;line-height:1.4}\n")
-                // Boards large enough to read a 19x19 grid's points (BoardSvg's own size is a few pixels a point).
+                // Boards large enough to read (BoardSvg's own size is a few pixels a point): a step 280 px, the
+                // boards before, after and repeated 360 px, more on a large grid (30 px a point up to 600 px).
                 .append("figure{display:inline-block;margin:.5em 1.2em .5em 0;vertical-align:top;max-width:100%}")
                 .append("figcaption{font-size:.9em;max-width:22em}\n")
-                .append("figure svg{width:280px;max-width:100%;height:auto;display:block}figure.large svg{width:360px}\n")
+                .append("figure svg{width:").append(boardPx(e, 280, 22, 440))
+                .append("px;max-width:100%;height:auto;display:block}figure.large svg{width:").append(boardPx(e, 360, 30, 600)).append("px}\n")
                 .append("code{font-family:monospace;background:#f2efe8;padding:0 .2em;border-radius:3px}\n")
                 .append("table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:.3em .6em;text-align:left;vertical-align:top}\n")
                 .append(".no{color:#c0262d;font-weight:bold}.yes{color:#2e7d32}.clause{font-size:.85em;color:#555}\n")
@@ -110,6 +112,12 @@ final class ExplainPage {
             h.append("</table>\n");
         }
         return h.append("</body>\n</html>\n").toString();
+    }
+
+    /** A board's width on the page: {@code perPoint} px a point of the grid's longer side, from {@code least} to {@code most}. */
+    private static int boardPx(Explanation e, int least, int perPoint, int most) {
+        int side = Math.max(e.record().grid().width(), e.record().grid().height());
+        return Math.max(least, Math.min(most, perPoint * side));
     }
 
     private static String figure(String svg, String caption) {

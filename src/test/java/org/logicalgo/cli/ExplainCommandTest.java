@@ -140,7 +140,7 @@ class ExplainCommandTest {
         assertEquals(6, html.split("<svg ", -1).length - 1, html);
         assertTrue(html.contains("<figure class=\"large repeated\">"), html);
         assertTrue(html.contains("The colouring at the start, which this move would bring back (TT-6)"), html);
-        // Readable boards: 280 px a step, 360 px the boards before and after, whatever the grid.
+        // Readable boards: on this 4x4 grid the least widths, 280 px a step, 360 px the boards before, after and repeated.
         assertTrue(html.contains("figure svg{width:280px") && html.contains("figure.large svg{width:360px}"), html);
         // TT-C7's text names the setting in Markdown's backticks: set as code, no backtick left.
         assertTrue(html.contains("<code>--suicide forbidden</code>"), html);
