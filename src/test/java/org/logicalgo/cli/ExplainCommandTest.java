@@ -159,6 +159,14 @@ class ExplainCommandTest {
         assertTrue(html.contains("refused</span> repeats the grid colouring at the start [TT-6]"), html);
         assertFalse(html.toLowerCase(java.util.Locale.ROOT).contains("<script"), html);
 
+        // On 19x19: 30 px a point of the longer side for the large boards (570 px), 22 for the steps (418 px).
+        Path big = dir.resolve("19x19.sgf");
+        Files.writeString(big, "(;GM[1]FF[4]SZ[19]RU[Tromp-Taylor];B[pd];W[dp])");
+        Path bigPage = dir.resolve("19x19.html");
+        assertEquals(0, CliRun.of("explain", big.toString(), "--move", "2", "--html", bigPage.toString()).status());
+        String bigHtml = Files.readString(bigPage);
+        assertTrue(bigHtml.contains("figure svg{width:418px") && bigHtml.contains("figure.large svg{width:570px}"), bigHtml);
+
         CliRun again = CliRun.of("explain", CORPUS + "ko-retaken-at-once.sgf", "--move", "1", "--html", page.toString());
         assertEquals(2, again.status());
         assertEquals("logical-go: --html " + page + ": exists already; not overwritten (--force replaces it)\n", again.err());
