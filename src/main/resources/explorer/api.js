@@ -3,9 +3,11 @@
 
 /** A refusal by the server: a 400 (or 404, 405) with its one-line reason. */
 export class ApiError extends Error {
-  constructor(message, status) {
+  /** turn: the number of the turn the server could not read as a turn, where that is the fault. */
+  constructor(message, status, turn = null) {
     super(message);
     this.status = status;
+    this.turn = turn;
   }
 }
 
@@ -34,7 +36,7 @@ async function call(method, path, body) {
       throw new ApiError(`${response.status}: ${text.slice(0, 200)}`, response.status);
     }
     if (!response.ok) {
-      throw new ApiError(data && data.error ? data.error : `${response.status}`, response.status);
+      throw new ApiError(data && data.error ? data.error : `${response.status}`, response.status, data ? data.turn ?? null : null);
     }
     return data;
   } finally {

@@ -8,6 +8,9 @@ import * as views from './views.js';
 
 const $ = (id) => document.getElementById(id);
 
+/** The columns' letters as GTP names them (no I), for the sentence that says how to type a point. */
+const COLUMNS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
+
 const play = {
   rulesets: null,
   setup: { width: 9, height: 9, rules: 'tromp-taylor', knobs: {}, komi: null, handicap: 0, toMove: 'black', start: null },
@@ -33,6 +36,9 @@ function enqueue(task) {
   return queue;
 }
 
+/** What the page itself has to tell the user, in the page's words (not the API's). */
+class Told extends Error {}
+
 function showError(error) {
   const box = $('error');
   if (!error) {
@@ -41,9 +47,9 @@ function showError(error) {
     return;
   }
   box.hidden = false;
-  box.textContent = error instanceof ApiError
-    ? t('error.server', error.message)
-    : t('error.network', error.message || String(error));
+  box.textContent = error instanceof Told ? error.message
+    : error instanceof ApiError ? t('error.server', error.message)
+      : t('error.network', error.message || String(error));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -101,13 +107,22 @@ function renderPlay() {
   board.dataset.toMove = position.toMove || '';
   board.dataset.ended = position.ended ? 'true' : 'false';
 
-  let status = position.ended ? t('status.ended') : t('status.toMove', colourWord(position.toMove));
+  // Ended: how, and the clause that ends it under these rules (TT-8, FR-10, NZ-10), as the server says them.
+  let status = position.ended
+    ? (answer.ended ? t('status.endedHow', views.sentence(answer.ended.says), answer.ended.clause) : t('status.ended'))
+    : t('status.toMove', colourWord(position.toMove));
   if (play.tried) {
     status = `${t('status.refused', views.turnWords(play.tried))} ${status}`;
   }
   $('play-status').textContent = status;
-  // What the game waits for, when an agreement can end it (FR-13, NZ-10); otherwise the status says it all.
-  $('play-goes-on').textContent = answer.canAgree ? answer.goesOn || '' : '';
+  // What the game waits for, when an agreement can end it (FR-13, NZ-10); once ended, the clause's text.
+  const goesOn = $('play-goes-on');
+  goesOn.replaceChildren();
+  if (position.ended && answer.ended) {
+    goesOn.append(views.clauseText(answer.ended.clause, answer.ended.clauseText));
+  } else if (answer.canAgree) {
+    goesOn.textContent = answer.goesOn || '';
+  }
 
   // Pass and Agree stay pressable when the rules would refuse them: the refusal, with its clause, teaches.
   $('agree').hidden = !(answer.rules && answer.rules.agreement);
@@ -267,7 +282,16 @@ function wirePlay() {
     const word = $('keyboard').value.trim();
     if (word) {
       $('keyboard').value = '';
-      playTurn(word);
+      const turns = [...play.turns, word];
+      // A word the server cannot read as a turn (off the board, a typo) is said in the page's words,
+      // with how to write one; the server's line names the list and its index, which the user never saw.
+      enqueue(() => replay(turns).catch((error) => {
+        if (error instanceof ApiError && error.turn === turns.length) {
+          const { width, height } = play.setup;
+          throw new Told(t('error.typed', word, width, height, COLUMNS[width - 1]));
+        }
+        throw error;
+      }));
     }
   });
   for (const radio of document.querySelectorAll('input[name="mode"]')) {
@@ -493,6 +517,18 @@ async function showCaseUnder(rulesName) {
   showRecord(`${c.id}: ${c.title}`, start.startSvg, record.words.length);
 }
 
+/** Nothing open in Records: the view as the page starts. */
+function clearRecord() {
+  Object.assign(record, { games: [], game: null, title: '', expected: null, verdicts: [], words: [], caseData: null, rules: null,
+    at: 0, shown: new Map() });
+  $('record-body').hidden = true;
+  $('record-none').hidden = false;
+  $('record-title').textContent = '';
+  $('record-warnings').hidden = true;
+  $('record-game-row').hidden = true;
+  $('record-rules-row').hidden = true;
+}
+
 function showRecord(title, startSvg, at) {
   record.title = title;
   record.startSvg = startSvg;
@@ -564,13 +600,26 @@ function wireRecords() {
   $('sgf-file').addEventListener('change', () => {
     const file = $('sgf-file').files[0];
     if (file) {
-      enqueue(async () => openSgf(await file.text()));
+      enqueue(async () => {
+        // What was open before goes at once: a file that cannot be read must not stand beside it.
+        clearRecord();
+        $('case-id').value = '';
+        try {
+          await openSgf(await file.text());
+        } catch (error) {
+          if (error instanceof ApiError) {
+            throw new Told(t('records.badFile', file.name, error.message.replace(/^sgf: /, '')));
+          }
+          throw error;
+        }
+      });
     }
   });
   $('case-form').addEventListener('submit', (event) => {
     event.preventDefault();
     const id = $('case-id').value.trim();
     if (id) {
+      $('sgf-file').value = '';
       enqueue(() => openCase(id));
     }
   });
@@ -613,12 +662,34 @@ function showTab(name) {
   for (const tab of document.querySelectorAll('[role="tab"]')) {
     const on = tab.dataset.tab === name;
     tab.setAttribute('aria-selected', on ? 'true' : 'false');
+    tab.tabIndex = on ? 0 : -1;
     $(`panel-${tab.dataset.tab}`).hidden = !on;
   }
   if (loaders[name] && !loaded.has(name)) {
     loaded.add(name);
     enqueue(loaders[name]);
   }
+}
+
+/**
+ * The keys of the WAI-ARIA tabs pattern, with automatic activation: Left and Right move to the
+ * previous and next tab (round the ends), Home and End to the first and last; the tab moved to is
+ * focused and shown.
+ */
+function onTabKey(event) {
+  const tabs = [...document.querySelectorAll('[role="tab"]')];
+  const at = tabs.indexOf(document.activeElement);
+  if (at < 0) {
+    return;
+  }
+  const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: tabs.length - 1 }[event.key];
+  if (to === undefined) {
+    return;
+  }
+  event.preventDefault();
+  const tab = tabs[(to + tabs.length) % tabs.length];
+  tab.focus();
+  showTab(tab.dataset.tab);
 }
 
 async function changeLanguage(code) {
@@ -671,6 +742,7 @@ async function start() {
   for (const tab of document.querySelectorAll('[role="tab"]')) {
     tab.addEventListener('click', () => showTab(tab.dataset.tab));
   }
+  document.querySelector('[role="tablist"]').addEventListener('keydown', onTabKey);
   $('lang').addEventListener('change', () => enqueue(() => changeLanguage($('lang').value)));
   wirePlay();
   wireCompare();

@@ -10,6 +10,7 @@ const STRINGS = {
     'tab.compare': 'Compare',
     'tab.lessons': 'Lessons',
     'tab.records': 'Records and cases',
+    'tab.label': 'Views',
 
     'setup.legend': 'The game',
     'setup.width': 'Columns',
@@ -39,6 +40,7 @@ const STRINGS = {
 
     'status.toMove': '{0} to move.',
     'status.ended': 'The game has ended.',
+    'status.endedHow': '{0} under {1}.',
     'status.busy': 'Working…',
     'status.start': 'The start: {0} to move.',
     'status.refused': 'Refused: {0} is not added to the game.',
@@ -83,14 +85,18 @@ const STRINGS = {
     'reach.chain': 'Its chain: {0}',
     'reach.liberties': 'Its liberties: {0}',
     'reach.noLiberty': 'no liberty',
+    'reach.legend': 'The lines on the board: each walk starts at the dot and ends in the ring at the colour it reaches.',
 
     'score.title': 'Score',
+    'score.counting.area': 'area counting',
+    'score.counting.shared': 'shared counting',
     'score.asItStands': 'The score if the game ended now ({0}):',
     'score.final': 'The final score ({0}):',
     'score.line': 'Black {0}, White {1} + komi {2}: {3}',
     'score.tie': 'a tie',
     'score.wins': '{0} wins by {1}',
     'score.neutral': 'neutral (reach both colours): {0}',
+    'score.shared': 'counted for both players (reach both colours; shaded half and half): {0}',
     'score.quick': 'The French quick count (FR-15)',
     'reach.region': 'Its empty region: {0}',
     'score.territory': '{0} scores the empty points {1}',
@@ -114,6 +120,10 @@ const STRINGS = {
     'compare.tour': 'The tour of the differences',
     'compare.tourHint': 'The smallest witnesses of spec/differences.md, one per way the presets part.',
     'compare.playThis': 'Play this under {0}',
+    'compare.ended': '{0} under {1}.',
+    'compare.goesOn': '{0}.',
+    'compare.counting': 'Counted by {0}, {1}.',
+    'compare.noTurns': 'Play a few turns first: there is nothing to compare yet.',
 
     'lessons.title': 'Lessons',
     'lessons.pick': 'Lesson',
@@ -138,9 +148,11 @@ const STRINGS = {
     'records.expected': 'expected: {0}',
     'records.none': 'Open a record or a case.',
     'records.explainTitle': 'Turn {0}, clause by clause',
+    'records.badFile': '{0} cannot be opened: {1}',
 
     'error.server': 'The server says: {0}',
     'error.network': 'The server cannot be reached: {0}',
+    'error.typed': '"{0}" is not a point of this {1}x{2} board. Type a column from A to {3} (there is no I) and a row from 1 to {2}, such as D4, or type pass.',
   },
   fr: {
     'page.title': 'Go logique : l\'explorateur des règles',
@@ -150,6 +162,7 @@ const STRINGS = {
     'tab.compare': 'Comparer',
     'tab.lessons': 'Leçons',
     'tab.records': 'Parties et cas',
+    'tab.label': 'Vues',
 
     'setup.legend': 'La partie',
     'setup.width': 'Colonnes',
@@ -179,6 +192,7 @@ const STRINGS = {
 
     'status.toMove': 'À {0} de jouer.',
     'status.ended': 'La partie est finie.',
+    'status.endedHow': '{0} selon {1}.',
     'status.busy': 'Calcul…',
     'status.start': 'Le départ : à {0} de jouer.',
     'status.refused': 'Refusé : {0} n\'est pas ajouté à la partie.',
@@ -223,14 +237,18 @@ const STRINGS = {
     'reach.chain': 'Sa chaîne : {0}',
     'reach.liberties': 'Ses libertés : {0}',
     'reach.noLiberty': 'aucune liberté',
+    'reach.legend': 'Les traits du goban : chaque chemin part du point plein et finit dans l\'anneau, sur la couleur atteinte.',
 
     'score.title': 'Décompte',
+    'score.counting.area': 'décompte par zones',
+    'score.counting.shared': 'décompte partagé',
     'score.asItStands': 'Le décompte si la partie finissait maintenant ({0}) :',
     'score.final': 'Le décompte final ({0}) :',
     'score.line': 'Noir {0}, Blanc {1} + komi {2} : {3}',
     'score.tie': 'égalité',
     'score.wins': '{0} gagne de {1}',
     'score.neutral': 'neutres (atteignent les deux couleurs) : {0}',
+    'score.shared': 'comptés pour les deux joueurs (atteignent les deux couleurs ; moitié noir, moitié blanc) : {0}',
     'score.quick': 'Le décompte rapide français (FR-15)',
     'reach.region': 'Sa région vide : {0}',
     'score.territory': '{0} marque les points vides {1}',
@@ -254,6 +272,10 @@ const STRINGS = {
     'compare.tour': 'Le tour des différences',
     'compare.tourHint': 'Les plus petits témoins de spec/differences.md, un par façon dont les règles divergent.',
     'compare.playThis': 'Jouer ceci sous {0}',
+    'compare.ended': '{0} selon {1}.',
+    'compare.goesOn': '{0}.',
+    'compare.counting': 'Compté selon {0}, {1}.',
+    'compare.noTurns': 'Jouez d\'abord quelques tours : il n\'y a encore rien à comparer.',
 
     'lessons.title': 'Leçons',
     'lessons.pick': 'Leçon',
@@ -278,9 +300,11 @@ const STRINGS = {
     'records.expected': 'attendu : {0}',
     'records.none': 'Ouvrez une partie ou un cas.',
     'records.explainTitle': 'Tour {0}, clause par clause',
+    'records.badFile': '{0} ne peut être ouvert : {1}',
 
     'error.server': 'Le serveur répond : {0}',
     'error.network': 'Le serveur est injoignable : {0}',
+    'error.typed': '« {0} » n\'est pas un point de ce goban {1}x{2}. Tapez une colonne de A à {3} (sans I) et une ligne de 1 à {2}, comme D4, ou tapez pass.',
   },
 };
 
@@ -314,10 +338,13 @@ export function colourWord(colour) {
   return colour ? t(`colour.${colour}`) : t('colour.both');
 }
 
-/** Fills every element marked data-i18n (its text) or data-i18n-placeholder. */
+/** Fills every element marked data-i18n (its text), data-i18n-label (its aria-label) or data-i18n-placeholder. */
 export function translatePage(root = document) {
   for (const el of root.querySelectorAll('[data-i18n]')) {
     el.textContent = t(el.dataset.i18n);
+  }
+  for (const el of root.querySelectorAll('[data-i18n-label]')) {
+    el.setAttribute('aria-label', t(el.dataset.i18nLabel));
   }
   for (const el of root.querySelectorAll('[data-i18n-placeholder]')) {
     el.placeholder = t(el.dataset.i18nPlaceholder);

@@ -123,9 +123,16 @@ export function steps(container, turn) {
   }
 }
 
-/** A clause's id and its text from spec/. */
-function clauseText(clause, text) {
-  return el('p', { class: 'clause-text', 'data-clause': clause }, el('strong', { text: `${clause} ` }), text || '');
+/** A clause's id and its text from spec/, its `code` spans (Markdown's backticks) set as code. */
+export function clauseText(clause, text) {
+  return el('p', { class: 'clause-text', 'data-clause': clause }, el('strong', { text: `${clause} ` }), ...inlineCode(text || ''));
+}
+
+/** Text with Markdown's `code` spans and *emphasis* as <code> and <em> elements, everything else as text (never as markup). */
+export function inlineCode(text) {
+  return text.split(/(`[^`]+`|\*[^*\s][^*]*\*)/).filter((part) => part !== '')
+    .map((part) => (/^`[^`]+`$/.test(part) ? el('code', { text: part.slice(1, -1) })
+      : /^\*[^*]+\*$/.test(part) ? el('em', { text: part.slice(1, -1) }) : document.createTextNode(part)));
 }
 
 function stepTitle(step) {
@@ -178,9 +185,13 @@ export function reach(container, answer) {
   }
   container.dataset.point = answer.point;
   const lines = el('ul', { class: 'reach-lines' });
+  let walks = 0;
   for (const [colour, path] of Object.entries(answer.reaches || {})) {
-    lines.append(el('li', { 'data-colour': colour, class: path ? 'reaches' : 'not-reaches',
-      text: path ? t('reach.reaches', colourWord(colour), path.join(' → ')) : t('reach.notReach', colourWord(colour)) }));
+    // A walk drawn on the board has its line here too, in the same colour and dash: the legend.
+    lines.append(el('li', { 'data-colour': colour, class: path ? 'reaches' : 'not-reaches' },
+      path ? el('span', { class: 'swatch', 'aria-hidden': 'true' }) : null,
+      path ? t('reach.reaches', colourWord(colour), path.join(' → ')) : t('reach.notReach', colourWord(colour))));
+    walks += path ? 1 : 0;
   }
   if (answer.clause) {
     lines.append(el('li', {}, clauseText(answer.clause, answer.clauseText)));
@@ -195,7 +206,13 @@ export function reach(container, answer) {
   const label = t('reach.point', answer.point, colourWord(answer.colour));
   const holder = el('div', { class: 'svg-holder' });
   showSvg(holder, answer.svg, label);
-  container.append(el('p', { class: 'reach-point', text: label }), holder, lines);
+  container.append(el('p', { class: 'reach-point', text: label }), holder,
+    walks > 0 ? el('p', { class: 'reach-legend', text: t('reach.legend') }) : null, lines);
+}
+
+/** A sentence from the rules, begun with a capital. */
+export function sentence(text) {
+  return text ? text[0].toUpperCase() + text.slice(1) : '';
 }
 
 /** A result as SGF writes it (B+1.5, W+7, 0) in words. */
@@ -217,9 +234,11 @@ export function score(container, answer, ended) {
   container.dataset.ended = ended ? 'true' : 'false';
   const holder = el('div', { class: 'svg-holder' });
   showSvg(holder, answer.svg, t('score.title'));
+  shadeShared(holder, answer.counting);
   container.append(
     el('h2', { text: t('score.title') }),
-    el('p', { text: ended ? t('score.final', answer.clause) : t('score.asItStands', answer.clause) }),
+    el('p', { text: `${ended ? t('score.final', answer.clause) : t('score.asItStands', answer.clause)}`
+      + ` ${countingWords(answer.counting)}` }),
     holder,
     el('p', { class: 'score-line', text: scoreLine(answer) }),
   );
@@ -231,7 +250,7 @@ export function score(container, answer, ended) {
     }
   }
   if (answer.neutral && answer.neutral.length) {
-    points.append(el('li', { class: 'neutral', text: t('score.neutral', answer.neutral.join(' ')) }));
+    points.append(el('li', { class: 'neutral', text: bothWords(answer) }));
   }
   container.append(points);
   if (answer.clause) {
@@ -240,6 +259,49 @@ export function score(container, answer, ended) {
   if (answer.quickCount) {
     container.append(el('h3', { text: t('score.quick') }), quickCount(answer.quickCount));
   }
+}
+
+/**
+ * Under shared counting (NZ-6) a point that reaches both colours counts for both players: its mark
+ * on the score's board is shaded half black, half white, where area counting leaves it grey (neutral).
+ */
+let sharedShades = 0;
+function shadeShared(holder, counting) {
+  const svg = holder.querySelector('svg');
+  if (!svg || counting !== 'shared') {
+    return;
+  }
+  const marks = svg.querySelectorAll('.lg-neutral');
+  if (marks.length === 0) {
+    return;
+  }
+  const ns = 'http://www.w3.org/2000/svg';
+  const id = `lg-both-${++sharedShades}`;
+  const gradient = document.createElementNS(ns, 'linearGradient');
+  gradient.id = id;
+  for (const [offset, colour] of [['0', '#111'], ['0.5', '#111'], ['0.5', '#fafafa'], ['1', '#fafafa']]) {
+    const stop = document.createElementNS(ns, 'stop');
+    stop.setAttribute('offset', offset);
+    stop.setAttribute('stop-color', colour);
+    gradient.append(stop);
+  }
+  const defs = document.createElementNS(ns, 'defs');
+  defs.append(gradient);
+  svg.prepend(defs);
+  for (const mark of marks) {
+    mark.style.fill = `url(#${id})`;
+    mark.classList.add('lg-shared');
+  }
+}
+
+/** The empty points that reach both colours: neutral under area counting, counted for both under shared counting. */
+function bothWords(answer) {
+  return t(answer.counting === 'shared' ? 'score.shared' : 'score.neutral', answer.neutral.join(' '));
+}
+
+/** How the score counts empty points, in words ("area", "shared": the API's word). */
+function countingWords(counting) {
+  return counting ? t(`score.counting.${counting}`) : '';
 }
 
 /** "Black 6, White 4 + komi 0.5: Black wins by 1.5 (B+1.5)". */
@@ -295,11 +357,23 @@ export function comparison(container, answer) {
         li.classList.add('parting');
       }
     }
+    // The board with the points that score shaded: under shared counting (NZ-6) a point reaching
+    // both colours counts for both, and the board shows which ones.
     const holder = el('div', { class: 'svg-holder' });
-    showSvg(holder, game.svg, name);
+    showSvg(holder, game.score ? game.score.svg : game.svg, name);
+    shadeShared(holder, game.score && game.score.counting);
+    const ended = game.position && game.position.ended;
+    const ending = el('p', { class: 'ending', 'data-ended': ended ? 'true' : 'false',
+      text: ended && game.ended ? t('compare.ended', sentence(game.ended.says), game.ended.clause)
+        : t('compare.goesOn', sentence(game.goesOn || '')) });
+    const score = game.score;
     columns.append(el('section', { class: 'compare-column', 'data-rules': name },
-      el('h3', { text: name }), holder, list,
-      game.score ? el('p', { class: 'score-line', text: scoreLine(game.score) }) : null));
+      el('h3', { text: name }), ending, holder, list,
+      score ? el('p', { class: 'counting', 'data-counting': score.counting,
+        text: `${t('compare.counting', score.clause, countingWords(score.counting))}` }) : null,
+      score && score.clauseText ? clauseText(score.clause, score.clauseText) : null,
+      score && score.neutral && score.neutral.length ? el('p', { class: 'both', text: bothWords(score) }) : null,
+      score ? el('p', { class: 'score-line', text: scoreLine(score) }) : null));
   }
   container.append(columns);
 }

@@ -97,8 +97,14 @@ public final class ExplainCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         boolean accepted = e.earlier().isEmpty() && e.verdict().orElseThrow().accepted();
         if (html != null) {
+            // The colouring a repetition brings back: the game before the move after it (the start for 0).
+            Optional<Game> repeated = e.verdict().filter(v -> v instanceof Verdict.Refused r && r.repeats().isPresent())
+                    .map(v -> Explanation.of(judge, record, ((Verdict.Refused) v).repeats().getAsInt() + 1, choice.rules()).before()
+                            .orElseThrow());
+            List<Explanation> compared = compare ? RuReadings.presetsBeside(choice.rules()).stream()
+                    .map(r -> Explanation.of(judge, record, move, r)).toList() : List.of();
             String page = ExplainPage.of(file.getFileName() + ", move " + move + " (" + e.move().text() + "), under "
-                    + choice.rules().name(), choice.notes(), e);
+                    + choice.rules().name(), choice.notes(), e, repeated, compared);
             try {
                 OutputFile.write(html, page, force);
             } catch (OutputFile.Failure f) {
@@ -109,6 +115,10 @@ public final class ExplainCommand implements Callable<Integer> {
             List<ExplainJson.Verdicts> under = compare ? ExplainJson.compare(judge, record, move, choice.rules()) : null;
             out.println(JsonShapes.write(ExplainJson.of(file.toString(), game, choice, e, under)));
             out.flush();
+            if (html != null) {
+                // The output is one JSON object: where the page went is said beside it, on stderr.
+                spec.commandLine().getErr().println("wrote the page to " + html.toAbsolutePath().normalize());
+            }
             return accepted ? 0 : Main.REFUSED;
         }
         out.println(file + ", move " + move + " (" + e.move().text() + "), under " + choice.rules().name()
@@ -126,14 +136,20 @@ public final class ExplainCommand implements Callable<Integer> {
             List<Ruleset> all = RuReadings.presetsBeside(choice.rules());
             int width = all.stream().mapToInt(r -> r.name().length()).max().orElse(0);
             for (Ruleset r : all) {
-                Explanation x = Explanation.of(judge, record, move, r);
-                String says = x.earlier().map(f -> "not reached: move " + f.move().number() + " is refused already [" + f.verdict().clause() + "]")
-                        .orElseGet(() -> x.verdict().orElseThrow() instanceof Verdict.Refused v ? "refused: " + v : "accepted");
-                out.println("  " + r.name() + " ".repeat(width - r.name().length()) + "  " + says);
+                out.println("  " + r.name() + " ".repeat(width - r.name().length()) + "  " + verdictUnder(Explanation.of(judge, record, move, r)));
             }
+        }
+        if (html != null) {
+            out.println("wrote the page to " + html.toAbsolutePath().normalize());
         }
         out.flush();
         return accepted ? 0 : Main.REFUSED;
+    }
+
+    /** The verdict of the turn explained, in a line: accepted, refused and why, or not reached. */
+    static String verdictUnder(Explanation x) {
+        return x.earlier().map(f -> "not reached: move " + f.move().number() + " is refused already [" + f.verdict().clause() + "]")
+                .orElseGet(() -> x.verdict().orElseThrow() instanceof Verdict.Refused v ? "refused: " + v : "accepted");
     }
 
     private void explain(PrintWriter out, Explanation e) {

@@ -28,13 +28,26 @@ final class ExplainPage {
     private ExplainPage() {
     }
 
-    static String of(String heading, List<String> notes, Explanation e) {
+    /**
+     * The page.
+     *
+     * @param repeated the colouring a refused move repeats (the start or the colouring after an earlier move), to draw beside it
+     * @param compared the same turn explained under each preset beside the one chosen ({@code --compare}), or none
+     */
+    static String of(String heading, List<String> notes, Explanation e, Optional<Game> repeated, List<Explanation> compared) {
         Ruleset rules = e.rules();
         StringBuilder h = new StringBuilder();
-        h.append("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>").append(Markup.text(heading))
+        h.append("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>").append(Markup.text(heading))
                 .append("</title>\n<style>\n")
-                .append("body{font-family:sans-serif;max-width:60em;margin:1em auto;padding:0 1em;color:#222}\n")
-                .append("figure{display:inline-block;margin:.5em 1em .5em 0;vertical-align:top}figcaption{font-size:.9em;max-width:22em}\n")
+                .append("body{font-family:sans-serif;max-width:70em;margin:1em auto;padding:0 1em;color:#222;line-height:1.4}\n")
+                // Boards large enough to read (BoardSvg's own size is a few pixels a point): a step 280 px, the
+                // boards before, after and repeated 360 px, more on a large grid (30 px a point up to 600 px).
+                .append("figure{display:inline-block;margin:.5em 1.2em .5em 0;vertical-align:top;max-width:100%}")
+                .append("figcaption{font-size:.9em;max-width:22em}\n")
+                .append("figure svg{width:").append(boardPx(e, 280, 22, 440))
+                .append("px;max-width:100%;height:auto;display:block}figure.large svg{width:").append(boardPx(e, 360, 30, 600)).append("px}\n")
+                .append("code{font-family:monospace;background:#f2efe8;padding:0 .2em;border-radius:3px}\n")
                 .append("table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:.3em .6em;text-align:left;vertical-align:top}\n")
                 .append(".no{color:#c0262d;font-weight:bold}.yes{color:#2e7d32}.clause{font-size:.85em;color:#555}\n")
                 .append("</style>\n</head>\n<body>\n");
@@ -51,14 +64,14 @@ final class ExplainPage {
         }
         Game before = e.before().orElseThrow();
         Optional<Point> at = e.move().turn().filter(t -> t instanceof Turn.Play).map(t -> ((Turn.Play) t).point());
-        h.append("<h2>Before it</h2>\n").append(figure(BoardSvg.draw(before.colouring(), BoardSvg.Marks.NONE.withLastMove(at),
+        h.append("<h2>Before it</h2>\n").append(figure("large", BoardSvg.draw(before.colouring(), BoardSvg.Marks.NONE.withLastMove(at),
                 "before move " + e.number()), (e.number() == 1 ? "At the start" : "After move " + (e.number() - 1)) + ", "
                 + before.toMove().word() + " to move" + at.map(p -> "; the point played, " + p + ", is ringed").orElse("")));
         h.append("<h2>What the rules say</h2>\n<table>\n<tr><th>clause</th><th>holds</th><th>of this turn</th><th>the clause</th></tr>\n");
         for (Explanation.ClauseLine c : e.clauses()) {
             h.append("<tr><td>").append(Markup.text(c.clause())).append("</td><td class=\"").append(c.holds() ? "yes\">yes" : "no\">NO")
                     .append("</td><td>").append(Markup.text(c.says())).append("</td><td class=\"clause\">")
-                    .append(Markup.text(SpecText.text(c.clause()))).append("</td></tr>\n");
+                    .append(withCode(SpecText.text(c.clause()))).append("</td></tr>\n");
         }
         h.append("</table>\n");
         Verdict v = e.verdict().orElseThrow();
@@ -76,17 +89,52 @@ final class ExplainPage {
             Explanation.Effect effect = e.effect().get();
             Set<Point> emptied = new HashSet<>(effect.clearings().opponent());
             emptied.addAll(effect.clearings().own());
-            h.append(figure(BoardSvg.draw(effect.colouring(), BoardSvg.Marks.NONE.withLastMove(at).withEmptied(emptied), "after it"),
+            h.append(figure("large", BoardSvg.draw(effect.colouring(), BoardSvg.Marks.NONE.withLastMove(at).withEmptied(emptied), "after it"),
                     (v.accepted() ? "After it" : "The colouring it would leave") + " (the points its clearings emptied are crossed)"));
         } else if (e.after().isPresent()) {
-            h.append(figure(BoardSvg.draw(e.after().get().colouring(), BoardSvg.Marks.NONE, "after it"), "After it"));
+            h.append(figure("large", BoardSvg.draw(e.after().get().colouring(), BoardSvg.Marks.NONE, "after it"), "After it"));
+        }
+        // A repetition is shown, not only named: the colouring it repeats, beside the one it would leave.
+        if (v instanceof Verdict.Refused r && r.repeats().isPresent() && repeated.isPresent()) {
+            int earlier = r.repeats().getAsInt();
+            String when = earlier == 0 ? "The colouring at the start" : "The colouring after move " + earlier;
+            h.append(figure("large repeated", BoardSvg.draw(repeated.get().colouring(), BoardSvg.Marks.NONE, when.toLowerCase(java.util.Locale.ROOT)),
+                    when + ", which this move would bring back (" + r.clause() + ")"));
         }
         e.after().ifPresent(g -> h.append("<p>").append(Markup.text(ReplayCommand.scoreLine(g))).append("</p>\n"));
+        if (!compared.isEmpty()) {
+            h.append("<h2>The same move under each preset</h2>\n<table>\n<tr><th>ruleset</th><th>verdict</th></tr>\n");
+            for (Explanation x : compared) {
+                boolean accepted = x.earlier().isEmpty() && x.verdict().orElseThrow().accepted();
+                h.append("<tr><td>").append(Markup.text(x.rules().name())).append("</td><td class=\"").append(accepted ? "yes" : "no")
+                        .append("\">").append(Markup.text(ExplainCommand.verdictUnder(x))).append("</td></tr>\n");
+            }
+            h.append("</table>\n");
+        }
         return h.append("</body>\n</html>\n").toString();
     }
 
+    /** A board's width on the page: {@code perPoint} px a point of the grid's longer side, from {@code least} to {@code most}. */
+    private static int boardPx(Explanation e, int least, int perPoint, int most) {
+        int side = Math.max(e.record().grid().width(), e.record().grid().height());
+        return Math.max(least, Math.min(most, perPoint * side));
+    }
+
     private static String figure(String svg, String caption) {
-        return "<figure>" + svg + "<figcaption>" + Markup.text(caption) + "</figcaption></figure>\n";
+        return figure("", svg, caption);
+    }
+
+    private static String figure(String classes, String svg, String caption) {
+        return "<figure" + (classes.isEmpty() ? "" : " class=\"" + classes + "\"") + ">" + svg + "<figcaption>" + Markup.text(caption)
+                + "</figcaption></figure>\n";
+    }
+
+    /**
+     * A clause's text from spec/, escaped, then its Markdown `code` spans set as code and its *emphasis*
+     * as emphasis (escaping leaves backticks and stars as they are, so the marks are read on the escaped text).
+     */
+    static String withCode(String text) {
+        return Markup.text(text).replaceAll("`([^`]+)`", "<code>$1</code>").replaceAll("\\*([^*\\s][^*]*)\\*", "<em>$1</em>");
     }
 
 }

@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 
@@ -19,6 +18,8 @@ import org.logicalgo.display.BoardSvg;
 import org.logicalgo.json.JsonShapes;
 import org.logicalgo.rules.Clause;
 import org.logicalgo.rules.Colour;
+import org.logicalgo.rules.Colouring;
+import org.logicalgo.rules.Grid;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Ruleset;
 
@@ -56,7 +57,7 @@ final class Api {
     }
 
     private ExploreServer.Answer game(ExploreServer.Request q) {
-        GameRequest g = GameRequest.read(Fields.of(q.body(), GameRequest.FIELDS));
+        GameRequest g = GameRequest.of(RequestJson.read(q.body(), GameRequest.Body.class));
         return ExploreServer.Answer.json(GameAnswer.of(g, g.rules()));
     }
 
@@ -65,7 +66,7 @@ final class Api {
     }
 
     private ExploreServer.Answer compare(ExploreServer.Request q) {
-        GameRequest g = GameRequest.read(Fields.of(q.body(), GameRequest.FIELDS));
+        GameRequest g = GameRequest.of(RequestJson.read(q.body(), GameRequest.Body.class));
         List<GameAnswer> all = new ArrayList<>();
         for (Ruleset preset : Rulesets.PRESETS) {
             all.add(GameAnswer.of(g, preset));
@@ -84,6 +85,10 @@ final class Api {
         return ExploreServer.Answer.json(new CompareAnswer(all, parts));
     }
 
+    /** The fields of {@code POST /api/reach}: a board, a point on it, the ruleset whose clauses are quoted. */
+    record ReachBody(Grid size, Colouring start, String point, Ruleset rules, Map<String, String> knobs, String lang) {
+    }
+
     /** {@code POST /api/reach}. */
     record ReachAnswer(String point, String colour, Map<String, List<String>> reaches, List<String> string,
                        @JsonInclude(JsonInclude.Include.ALWAYS) List<String> liberties, String clause, String clauseText,
@@ -91,23 +96,27 @@ final class Api {
     }
 
     private ExploreServer.Answer reach(ExploreServer.Request q) {
-        Fields f = Fields.of(q.body(), Set.of("size", "start", "point", "rules", "knobs", "lang"));
-        Ruleset rules = GameRequest.ruleset(f);
-        String lang = GameRequest.lang(f.text("lang").orElse("en"), "lang");
-        var drawn = GameRequest.start(f, f.value("start").orElseThrow(() -> f.bad("start", "the board is missing")));
-        f.value("size").map(v -> GameRequest.grid(f, v)).ifPresent(size -> {
-            if (!size.equals(drawn.grid())) {
-                throw f.bad("start", "draws a " + drawn.grid() + " grid but size says " + size);
-            }
-        });
-        String name = f.text("point").orElseThrow(() -> f.bad("point", "the point is missing"));
+        ReachBody body = RequestJson.read(q.body(), ReachBody.class);
+        Ruleset rules = RequestJson.ruleset(body.rules(), body.knobs());
+        String lang = GameRequest.lang(body.lang() == null ? "en" : body.lang(), "lang");
+        Colouring drawn = body.start();
+        if (drawn == null) {
+            throw RequestRefused.badRequest("start: the board is missing");
+        }
+        if (body.size() != null && !body.size().equals(drawn.grid())) {
+            throw RequestRefused.badRequest("start: draws a " + drawn.grid() + " grid but size says " + body.size());
+        }
+        if (body.point() == null) {
+            throw RequestRefused.badRequest("point: the point is missing");
+        }
         Point p;
         try {
-            p = Point.parse(name, drawn.grid());
+            p = Point.parse(body.point(), drawn.grid());
         } catch (IllegalArgumentException e) {
-            throw f.bad("point", ExploreServer.printable(e.getMessage()));
+            throw RequestRefused.badRequest("point: " + ExploreServer.printable(e.getMessage()));
         }
         Reach reach = Reach.of(drawn, p);
+        boolean stone = reach.colour().isPlayer();
         Map<String, List<String>> paths = new LinkedHashMap<>();
         List<BoardSvg.Path> drawnPaths = new ArrayList<>();
         Map<Colour, Optional<List<Point>>> byColour = new EnumMap<>(reach.paths());
@@ -117,9 +126,10 @@ final class Api {
         });
         String clause = rules.cite(Ruleset.Topic.REACH);
         String stringClause = rules.cite(Ruleset.Topic.STRING);
-        boolean stone = reach.colour().isPlayer();
+        // A stone's chain is ringed; an empty point's region is listed, not ringed: on an open board
+        // it is nearly every point, and the rings would hide the paths that are the evidence.
         String svg = BoardSvg.draw(drawn, BoardSvg.Marks.NONE.withPaths(drawnPaths)
-                .withChain(reach.string(), reach.liberties()).withHitAreas(), "what " + p + " reaches");
+                .withChain(stone ? reach.string() : java.util.Set.of(p), reach.liberties()).withHitAreas(), "what " + p + " reaches");
         return ExploreServer.Answer.json(new ReachAnswer(p.toString(), JsonShapes.word(reach.colour()), paths,
                 JsonShapes.names(reach.string()), stone ? JsonShapes.names(reach.liberties()) : null, clause, SpecText.text(clause, lang),
                 stringClause, SpecText.text(stringClause, lang), svg));

@@ -304,6 +304,15 @@ public final class ExploreServer implements AutoCloseable {
             return new Answer(status, "application/json; charset=utf-8",
                     JSON.createObjectNode().put("error", message).toString().getBytes(StandardCharsets.UTF_8));
         }
+
+        /** A refusal: its line, and the number of the unreadable turn where it is one. */
+        static Answer error(RequestRefused r) {
+            var node = JSON.createObjectNode().put("error", r.getMessage());
+            if (r.turn() > 0) {
+                node.put("turn", r.turn());
+            }
+            return new Answer(r.status(), "application/json; charset=utf-8", node.toString().getBytes(StandardCharsets.UTF_8));
+        }
     }
 
     /** What a request asks, read before its body: the route and method checked, or the answer already known. */
@@ -349,7 +358,7 @@ public final class ExploreServer implements AutoCloseable {
                 }
             }
         } catch (RequestRefused r) {
-            finish(response, done, Answer.error(r.status(), r.getMessage()), null, head, false);
+            finish(response, done, Answer.error(r), null, head, false);
         } catch (RuntimeException | Error e) {
             finish(response, done, fault(method, rawPath, e), null, head, true);
         }
@@ -360,7 +369,7 @@ public final class ExploreServer implements AutoCloseable {
         try {
             return route.handler().answer(new Request(method, rawPath, query(rawQuery), body));
         } catch (RequestRefused r) {
-            return Answer.error(r.status(), r.getMessage());
+            return Answer.error(r);
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             return fault(method, rawPath, e);
         }

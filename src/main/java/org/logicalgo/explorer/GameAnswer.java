@@ -36,7 +36,7 @@ import org.logicalgo.rules.Verdict;
  */
 record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJson start, String startSvg,
                   List<TurnAnswer> turns, JsonShapes.PositionJson position, String svg, String lastMove, String goesOn,
-                  ScoreAnswer score, List<String> legal, boolean canPass, boolean canAgree) {
+                  @JsonInclude(JsonInclude.Include.NON_NULL) EndedAnswer ended, ScoreAnswer score, List<String> legal, boolean canPass, boolean canAgree) {
 
     /** A turn: its judged shape, then what the explorer shows of it. */
     record TurnAnswer(@JsonUnwrapped JsonShapes.JudgedTurn judged,
@@ -56,6 +56,19 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
 
     /** The evidence of a repetition: the earlier colouring, who was then to move, and the colouring the move would make. */
     record RepetitionAnswer(int turn, String toMove, List<String> board, String svg, List<String> would, String wouldSvg) {
+    }
+
+    /**
+     * How the game ended, in the words of the refusal of any further turn ({@link Refusal.Ended}), and
+     * the clause that ends it under these rules (TT-8, FR-10, NZ-10) with its text.
+     */
+    record EndedAnswer(String says, String clause, String clauseText) {
+
+        static EndedAnswer of(Game game, Optional<Turn> last, String lang) {
+            Refusal.Ended how = new Refusal.Ended(game.consecutivePasses(), last.orElse(null) instanceof Turn.Agreement);
+            String clause = game.setup().rules().cite(Ruleset.Topic.END);
+            return new EndedAnswer("fr".equals(lang) ? how.phrase() : how.how(), clause, SpecText.text(clause, lang));
+        }
     }
 
     /** Empty points by the colours they reach (TT-9). */
@@ -89,8 +102,7 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
             try {
                 return Optional.of(Turn.parse(o.text(), grid, game.toMove()));
             } catch (IllegalArgumentException e) {
-                throw RequestRefused.badRequest("turns[" + o.index() + "] (turn " + (o.index() + 1) + "): "
-                        + ExploreServer.printable(e.getMessage()));
+                throw RequestRefused.badTurn(o.index(), e.getMessage());
             }
         };
         // games.get(n): the game after accepted turn n (0: the start); every turn before a refused one is accepted.
@@ -127,6 +139,8 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
                 BoardSvg.draw(start.colouring(), BoardSvg.Marks.NONE.withHitAreas(), "the start"),
                 turns, JsonShapes.PositionJson.of(now), svg, lastMove.map(Point::toString).orElse(null),
                 now.ended() ? null : rules.ending().goesOn(now.consecutivePasses(), now.toMove(), request.lang()),
+                now.ended() ? EndedAnswer.of(now, played.isEmpty() ? Optional.empty() : Optional.of(played.get(played.size() - 1)),
+                        request.lang()) : null,
                 score(now, played, request.lang()), JsonShapes.names(legal),
                 now.judge(new Turn.Pass(now.toMove())).accepted(),
                 now.judge(new Turn.Agreement(Set.of())).accepted());

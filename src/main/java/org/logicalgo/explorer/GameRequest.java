@@ -1,18 +1,15 @@
 package org.logicalgo.explorer;
 
-import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
 
 import org.logicalgo.spec.SpecText;
-import org.logicalgo.rulesets.Knob;
-import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.reference.Reference;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
@@ -35,51 +32,50 @@ record GameRequest(Grid grid, Colouring start, Colour toMove, Optional<Double> k
     /** The most turns a request may hold. */
     static final int MAX_TURNS = 5_000;
 
-    /** The knobs as the command line names them, in the order a ruleset's name gives them. */
-    static final List<String> KNOBS = Rulesets.KNOBS.stream().map(Knob::field).toList();
-
-    /** The fields of a game. */
-    static final Set<String> FIELDS = Set.of("size", "rules", "knobs", "komi", "handicap", "start", "toMove", "turns",
-            "detail", "lang");
-
     GameRequest {
         turns = List.copyOf(turns);
     }
 
-    /** The fields of a game and these others. */
-    static Set<String> fieldsAnd(String... more) {
-        Set<String> all = new HashSet<>(FIELDS);
-        all.addAll(List.of(more));
-        return all;
+    /**
+     * The fields of a game as a request gives them, each absent or {@code null} for its default;
+     * bound by {@link RequestJson}, which names any field of the wrong kind.
+     */
+    record Body(Grid size, Colouring start, Colour toMove, Double komi, Integer handicap, Ruleset rules,
+                Map<String, String> knobs, @JsonSetter(contentNulls = Nulls.FAIL) List<String> turns, Integer detail,
+                String lang) {
     }
 
-    static GameRequest read(Fields f) {
-        Optional<Grid> size = f.value("size").map(v -> grid(f, v));
-        Optional<Colouring> drawn = f.value("start").map(v -> start(f, v));
-        if (size.isPresent() && drawn.isPresent() && !size.get().equals(drawn.get().grid())) {
-            throw f.bad("start", "draws a " + drawn.get().grid() + " grid but size says " + size.get());
+    static GameRequest of(Body b) {
+        if (b.size() != null && b.start() != null && !b.size().equals(b.start().grid())) {
+            throw RequestRefused.badRequest("start: draws a " + b.start().grid() + " grid but size says " + b.size());
         }
-        Grid grid = size.orElseGet(() -> drawn.map(Colouring::grid).orElse(new Grid(19, 19)));
-        Colouring start = drawn.orElse(Colouring.empty(grid));
-        Colour toMove = f.text("toMove").map(t -> {
-            try {
-                return Colour.ofPlayer(t);
-            } catch (IllegalArgumentException e) {
-                throw f.bad("toMove", "black or white, not '" + ExploreServer.printable(t) + "'");
-            }
-        }).orElse(Colour.BLACK);
-        Optional<Double> komi = f.number("komi");
+        Grid grid = b.size() != null ? b.size() : b.start() != null ? b.start().grid() : new Grid(19, 19);
+        Colouring start = b.start() != null ? b.start() : Colouring.empty(grid);
+        Optional<Double> komi = Optional.ofNullable(b.komi());
         if (komi.isPresent() && !Setup.komiAllowed(komi.get())) {
-            throw f.bad("komi", Setup.KOMI_RULE + ", not " + komi.get());
+            throw RequestRefused.badRequest("komi: " + Setup.KOMI_RULE + ", not " + komi.get());
         }
-        int handicap = f.integer("handicap", 0, Grid.MAX_SIDE * Grid.MAX_SIDE).orElse(0);
-        Ruleset rules = ruleset(f);
-        List<String> turns = f.texts("turns", MAX_TURNS).orElse(List.of());
-        OptionalInt detail = f.integer("detail", 0, MAX_TURNS).map(OptionalInt::of).orElse(OptionalInt.empty());
-        String lang = lang(f.text("lang").orElse("en"), "lang");
-        GameRequest request = new GameRequest(grid, start, toMove, komi, handicap, rules, turns, detail, lang);
-        request.setup(rules);
+        int handicap = within("handicap", b.handicap(), 0, Grid.MAX_SIDE * Grid.MAX_SIDE).orElse(0);
+        List<String> turns = b.turns() == null ? List.of() : b.turns();
+        if (turns.size() > MAX_TURNS) {
+            throw RequestRefused.badRequest("turns: at most " + MAX_TURNS + " are taken, not " + turns.size());
+        }
+        GameRequest request = new GameRequest(grid, start, b.toMove() == null ? Colour.BLACK : b.toMove(), komi, handicap,
+                RequestJson.ruleset(b.rules(), b.knobs()), turns, within("detail", b.detail(), 0, MAX_TURNS),
+                lang(b.lang() == null ? "en" : b.lang(), "lang"));
+        request.setup(request.rules());
         return request;
+    }
+
+    /** A whole number given, held to its range. */
+    static OptionalInt within(String field, Integer given, int min, int max) {
+        if (given == null) {
+            return OptionalInt.empty();
+        }
+        if (given < min || given > max) {
+            throw RequestRefused.badRequest(field + ": a whole number from " + min + " to " + max + " was expected, not " + given);
+        }
+        return OptionalInt.of(given);
     }
 
     /** The language of the clauses quoted: {@code en} or {@code fr}. */
@@ -116,71 +112,5 @@ record GameRequest(Grid grid, Colouring start, Colour toMove, Optional<Double> k
         } catch (IllegalArgumentException e) {
             throw RequestRefused.badRequest("start: " + e.getMessage());
         }
-    }
-
-    static Grid grid(Fields f, JsonNode v) {
-        try {
-            if (v.isIntegralNumber() && v.canConvertToInt()) {
-                return new Grid(v.asInt(), v.asInt());
-            }
-            if (v.isTextual()) {
-                return Grid.parse(v.asText());
-            }
-        } catch (IllegalArgumentException e) {
-            throw f.bad("size", e.getMessage());
-        }
-        throw f.bad("size", "'WxH', 'N' or a number N was expected (1 to " + Grid.MAX_SIDE + "), not " + ExploreServer.printable(v.toString()));
-    }
-
-    static Colouring start(Fields f, JsonNode v) {
-        String drawing;
-        if (v.isTextual()) {
-            drawing = v.asText();
-        } else if (v.isArray()) {
-            if (v.size() > Grid.MAX_SIDE) {
-                throw f.bad("start", "at most " + Grid.MAX_SIDE + " rows, not " + v.size());
-            }
-            StringBuilder rows = new StringBuilder();
-            for (int i = 0; i < v.size(); i++) {
-                if (!v.get(i).isTextual()) {
-                    throw f.bad("start[" + i + "]", "a row of X, O and . was expected");
-                }
-                rows.append(i > 0 ? "/" : "").append(v.get(i).asText());
-            }
-            drawing = rows.toString();
-        } else {
-            throw f.bad("start", "rows from the top (a list of strings of X, O and .) were expected");
-        }
-        try {
-            return Colouring.parse(drawing);
-        } catch (IllegalArgumentException e) {
-            throw f.bad("start", e.getMessage());
-        }
-    }
-
-    /** The preset named by {@code rules}, changed by the {@code knobs} as on the command line. */
-    static Ruleset ruleset(Fields f) {
-        Ruleset r;
-        String preset = f.text("rules").orElse("tromp-taylor");
-        try {
-            r = Rulesets.preset(preset);
-        } catch (IllegalArgumentException e) {
-            throw f.bad("rules", ExploreServer.printable(e.getMessage()));
-        }
-        Optional<Fields> knobs = f.object("knobs", new LinkedHashSet<>(KNOBS));
-        if (knobs.isEmpty()) {
-            return r;
-        }
-        for (Knob<?> knob : Rulesets.KNOBS) {
-            Optional<String> value = knobs.get().text(knob.field());
-            if (value.isPresent()) {
-                try {
-                    r = knob.apply(r, value.get());
-                } catch (IllegalArgumentException e) {
-                    throw knobs.get().bad(knob.field(), ExploreServer.printable(e.getMessage().substring(knob.name().length()).strip()));
-                }
-            }
-        }
-        return Rulesets.named(r);
     }
 }

@@ -6,14 +6,21 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
+
 import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.arbiter.Explanation;
 import org.logicalgo.arbiter.Judge;
 import org.logicalgo.json.ExplainJson;
 import org.logicalgo.json.JsonShapes;
 import org.logicalgo.reference.Reference;
+import org.logicalgo.rules.Colour;
+import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Game;
+import org.logicalgo.rules.Grid;
 import org.logicalgo.rules.Replay;
+import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
 import org.logicalgo.sgf.GameRecord;
@@ -121,18 +128,29 @@ final class Records {
         }
     }
 
+    /** The fields of {@code POST /api/explain}: a game's, the turn to explain, and whether to explain it under each preset too. */
+    record ExplainBody(Grid size, Colouring start, Colour toMove, Double komi, Integer handicap, Ruleset rules,
+                       Map<String, String> knobs, @JsonSetter(contentNulls = Nulls.FAIL) List<String> turns, Integer detail,
+                       String lang, Integer move, Boolean compare) {
+
+        GameRequest.Body game() {
+            return new GameRequest.Body(size, start, toMove, komi, handicap, rules, knobs, turns, detail, lang);
+        }
+    }
+
     /**
      * {@code POST /api/explain}: the game's turns made a record (each turn's colour read as the
      * replay reads it, a refused turn leaving the player to move as he was), judged as {@code explain}
      * judges it under the ruleset given.
      */
     static ExplainJson explain(byte[] body) {
-        Fields f = Fields.of(body, GameRequest.fieldsAnd("move", "compare"));
-        GameRequest request = GameRequest.read(f);
-        int move = f.integer("move", 1, GameRequest.MAX_TURNS).orElseThrow(() -> f.bad("move", "the turn to explain is missing"));
-        boolean compare = f.bool("compare").orElse(false);
+        ExplainBody b = RequestJson.read(body, ExplainBody.class);
+        GameRequest request = GameRequest.of(b.game());
+        int move = GameRequest.within("move", b.move(), 1, GameRequest.MAX_TURNS)
+                .orElseThrow(() -> RequestRefused.badRequest("move: the turn to explain is missing"));
+        boolean compare = Boolean.TRUE.equals(b.compare());
         if (move > request.turns().size()) {
-            throw f.bad("move", "the game has turns 1 to " + request.turns().size() + ", not " + move);
+            throw RequestRefused.badRequest("move: the game has turns 1 to " + request.turns().size() + ", not " + move);
         }
         Setup setup = request.setup(request.rules());
         Game start = request.start(request.rules());
@@ -143,7 +161,7 @@ final class Records {
             try {
                 return Optional.of(Turn.parse(texts.get(i), setup.grid(), game.toMove()));
             } catch (IllegalArgumentException e) {
-                throw f.bad("turns[" + i + "] (turn " + (i + 1) + ")", ExploreServer.printable(e.getMessage()));
+                throw RequestRefused.badTurn(i, e.getMessage());
             }
         };
         for (Replay.Step<Integer> step : Replay.of(start, indices, reading, Replay.AfterRefusal.GOES_ON)) {
@@ -153,7 +171,7 @@ final class Records {
         try {
             record = GameRecord.of(setup, turns, Optional.empty());
         } catch (IllegalArgumentException e) {
-            throw f.bad("turns", ExploreServer.printable(e.getMessage()));
+            throw RequestRefused.badRequest("turns: " + ExploreServer.printable(e.getMessage()));
         }
         Judge judge = new Judge(Reference.ENGINE);
         Judge.Choice choice = Judge.choose(record, Optional.of(request.rules()));

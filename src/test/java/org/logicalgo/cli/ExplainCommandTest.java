@@ -130,12 +130,26 @@ class ExplainCommandTest {
     @Test
     void htmlWritesTheTurnExplainedAsAPageWithItsBoardsAndNeverOverAFileWithoutForce(@TempDir Path dir) throws Exception {
         Path page = dir.resolve("ko.html");
-        CliRun run = CliRun.of("explain", CORPUS + "ko-retaken-at-once.sgf", "--move", "2", "--html", page.toString());
+        CliRun run = CliRun.of("explain", CORPUS + "ko-retaken-at-once.sgf", "--move", "2", "--html", page.toString(), "--compare");
         assertEquals(3, run.status(), run.err());
+        assertTrue(run.out().endsWith("wrote the page to " + page.toAbsolutePath().normalize() + "\n"), run.out());
         String html = Files.readString(page);
         assertTrue(html.startsWith("<!doctype html>"), html);
-        // The board before, the three steps of rule 7, and the colouring it would leave: five boards.
-        assertEquals(5, html.split("<svg ", -1).length - 1, html);
+        // The board before, the three steps of rule 7, the colouring it would leave and the start it
+        // would bring back (W B2 retakes at once: the colouring of the start again, TT-6): six boards.
+        assertEquals(6, html.split("<svg ", -1).length - 1, html);
+        assertTrue(html.contains("<figure class=\"large repeated\">"), html);
+        assertTrue(html.contains("The colouring at the start, which this move would bring back (TT-6)"), html);
+        // Readable boards: on this 4x4 grid the least widths, 280 px a step, 360 px the boards before, after and repeated.
+        assertTrue(html.contains("figure svg{width:280px") && html.contains("figure.large svg{width:360px}"), html);
+        // TT-C7's text names the setting in Markdown's backticks: set as code, no backtick left.
+        assertTrue(html.contains("<code>--suicide forbidden</code>"), html);
+        assertFalse(html.contains("`"), html);
+        // --compare: the verdict under each preset; the French rules accept the retake (FR-9: White did not make the start).
+        assertTrue(html.contains("<h2>The same move under each preset</h2>"), html);
+        assertTrue(html.contains("<tr><td>french</td><td class=\"yes\">accepted</td></tr>"), html);
+        assertTrue(html.contains("<tr><td>tromp-taylor</td><td class=\"no\">refused: repeats the grid colouring at the start [TT-6]</td></tr>"),
+                html);
         assertTrue(html.contains("<h2>The move, step by step</h2>"), html);
         // Step 2 clears Black: C2 emptied, crossed on its board; the clause line and TT-7's text from spec/.
         assertTrue(html.contains("TT-7: clearing Black empties C2 (1 point)"), html);
@@ -144,6 +158,14 @@ class ExplainCommandTest {
         assertTrue(html.contains("A move has three steps, in this order"), html);
         assertTrue(html.contains("refused</span> repeats the grid colouring at the start [TT-6]"), html);
         assertFalse(html.toLowerCase(java.util.Locale.ROOT).contains("<script"), html);
+
+        // On 19x19: 30 px a point of the longer side for the large boards (570 px), 22 for the steps (418 px).
+        Path big = dir.resolve("19x19.sgf");
+        Files.writeString(big, "(;GM[1]FF[4]SZ[19]RU[Tromp-Taylor];B[pd];W[dp])");
+        Path bigPage = dir.resolve("19x19.html");
+        assertEquals(0, CliRun.of("explain", big.toString(), "--move", "2", "--html", bigPage.toString()).status());
+        String bigHtml = Files.readString(bigPage);
+        assertTrue(bigHtml.contains("figure svg{width:418px") && bigHtml.contains("figure.large svg{width:570px}"), bigHtml);
 
         CliRun again = CliRun.of("explain", CORPUS + "ko-retaken-at-once.sgf", "--move", "1", "--html", page.toString());
         assertEquals(2, again.status());

@@ -210,6 +210,29 @@ class ExploreApiTest {
         assertEquals(0, a.get("legal").size());
         assertFalse(a.get("canPass").asBoolean());
         assertTrue(a.get("goesOn").isNull());
+        // How it ended, in the words of the refusal of any further turn, and the clause that ends it (TT-8).
+        JsonNode ended = a.get("ended");
+        assertEquals("the game has ended (2 consecutive passes)", ended.get("says").asText());
+        assertEquals("TT-8", ended.get("clause").asText());
+        assertEquals("Two passes in a row end the game.", ended.get("clauseText").asText());
+        JsonNode fr = client.game(game("size", 3, "turns", List.of("pass", "pass"), "lang", "fr"));
+        assertEquals("la partie est finie (2 passes consécutives)", fr.get("ended").get("says").asText());
+        // Under the French rules two passes stop play but do not end the game (FR-13): nothing has ended.
+        assertFalse(client.game(game("size", 3, "rules", "french", "turns", List.of("pass", "pass"))).has("ended"));
+        // An agreement after two passes ends it under the New Zealand rules (NZ-10).
+        JsonNode nz = client.game(game("size", 3, "rules", "nz", "turns", List.of("pass", "pass", "agree")));
+        assertEquals("the game has ended (by agreement after two passes)", nz.get("ended").get("says").asText());
+        assertEquals("NZ-10", nz.get("ended").get("clause").asText());
+    }
+
+    @Test
+    void aTurnThatIsNoTurnIsRefusedWithItsNumber() {
+        ExplorerClient.Reply r = client.post("/api/game", ExplorerClient.write(game("size", 9, "turns", List.of("E5", "D4", "Z99"))));
+        assertEquals(400, r.status());
+        assertEquals("turns[2] (turn 3): 'Z99' is off the 9x9 grid", r.json().get("error").asText());
+        assertEquals(3, r.json().get("turn").asInt());
+        // A fault elsewhere names no turn.
+        assertFalse(client.post("/api/game", ExplorerClient.write(game("komi", 0.3))).json().has("turn"));
     }
 
     @Test

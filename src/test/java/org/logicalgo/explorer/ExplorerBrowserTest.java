@@ -384,8 +384,14 @@ class ExplorerBrowserTest {
         aStoneEachAndTwoPasses("tromp-taylor");
         // TT-9: one stone each, B1 reaches both colours and scores for neither; no komi: a tie.
         assertEquals("true", byId("play-board").getAttribute("data-ended"));
-        assertEquals("The game has ended.", byId("play-status").getText());
+        // How it ended, and the clause that ends it, with its text (TT-8: two passes in a row).
+        assertEquals("The game has ended (2 consecutive passes) under TT-8.", byId("play-status").getText());
+        assertEquals("TT-8", byId("play-goes-on").findElement(By.className("clause-text")).getAttribute("data-clause"));
         WebElement score = byId("score");
+        // The final score is seen at 1280x900 without scrolling, beside the board.
+        assertEquals("true", score.getAttribute("data-ended"));
+        assertTrue(bottomOf(score.findElement(By.className("score-line"))) <= 900, "the score line ends at "
+                + bottomOf(score.findElement(By.className("score-line"))) + " px");
         assertEquals("0", score.getAttribute("data-result"));
         assertTrue(score.findElement(By.className("score-line")).getText().startsWith("Black 1, White 1 + komi 0"),
                 score.getText());
@@ -474,7 +480,7 @@ class ExplorerBrowserTest {
         int before = done();
         byId("keyboard").sendKeys("Z99", Keys.ENTER);
         waiting().until(d -> done() > before && byId("error").isDisplayed());
-        assertTrue(byId("error").getText().contains("Z99"), byId("error").getText());
+        assertTrue(byId("error").getText().startsWith("\"Z99\" is not a point of this 9x9 board."), byId("error").getText());
         assertEquals("1:accepted 2:accepted", verdicts("turn-list"));
     }
 
@@ -545,6 +551,291 @@ class ExplorerBrowserTest {
         assertFalse(byId("lesson-sentence").getText().isBlank());
         assertFalse(english.equals(byId("lesson-sentence").getText()));
         act(() -> new Select(byId("lang")).selectByValue("en"));
+    }
+
+    /** Where an element ends, in px from the top of the page as first shown (scrolled to the top). */
+    private static long bottomOf(WebElement e) {
+        return ((Number) ((JavascriptExecutor) driver).executeScript(
+                "window.scrollTo(0, 0); return Math.round(arguments[0].getBoundingClientRect().bottom);", e)).longValue();
+    }
+
+    private static String selectedTab() {
+        return driver.findElement(By.cssSelector("[role='tab'][aria-selected='true']")).getAttribute("data-tab");
+    }
+
+    /** Presses a key on the element that has the focus (what a tab moved to loads is waited for where it is read). */
+    private static void key(Keys key) {
+        driver.switchTo().activeElement().sendKeys(key);
+    }
+
+    @Test
+    void theTabsFollowTheAriaTabsPatternAndTheKeyboardWalksThem() {
+        open();
+        WebElement list = driver.findElement(By.cssSelector("[role='tablist']"));
+        assertEquals("Views", list.getAttribute("aria-label"));
+        List<WebElement> tabs = list.findElements(By.cssSelector("[role='tab']"));
+        assertEquals(List.of("play", "compare", "lessons", "records"), tabs.stream().map(t -> t.getAttribute("data-tab")).toList());
+        for (WebElement tab : tabs) {
+            WebElement panel = byId(tab.getAttribute("aria-controls"));
+            assertEquals("tabpanel", panel.getAttribute("role"));
+            assertEquals(tab.getAttribute("id"), panel.getAttribute("aria-labelledby"));
+        }
+        // Roving tabindex: only the selected tab is in the Tab order.
+        assertEquals("0 -1 -1 -1", tabs.stream().map(t -> t.getAttribute("tabindex")).collect(Collectors.joining(" ")));
+
+        // The selected tab keeps its colours under the pointer (it was white on beige: a hover rule won).
+        new org.openqa.selenium.interactions.Actions(driver).moveToElement(byId("tab-play")).perform();
+        assertEquals("rgba(36, 82, 122, 1)", byId("tab-play").getCssValue("background-color"));
+        assertEquals("rgba(255, 255, 255, 1)", byId("tab-play").getCssValue("color"));
+
+        ((JavascriptExecutor) driver).executeScript("arguments[0].focus()", byId("tab-play"));
+        key(Keys.ARROW_RIGHT);
+        assertEquals("compare", selectedTab());
+        assertEquals("tab-compare", driver.switchTo().activeElement().getAttribute("id"), "the focus moves with the selection");
+        assertTrue(byId("panel-compare").isDisplayed());
+        assertFalse(byId("panel-play").isDisplayed());
+        assertEquals("-1 0 -1 -1", tabs.stream().map(t -> t.getAttribute("tabindex")).collect(Collectors.joining(" ")));
+        key(Keys.END);
+        assertEquals("records", selectedTab());
+        assertTrue(byId("panel-records").isDisplayed());
+        key(Keys.ARROW_RIGHT); // round the end, to the first
+        assertEquals("play", selectedTab());
+        key(Keys.ARROW_LEFT); // and back
+        assertEquals("records", selectedTab());
+        key(Keys.HOME);
+        assertEquals("play", selectedTab());
+        assertEquals("tab-play", driver.switchTo().activeElement().getAttribute("id"));
+        key(Keys.ARROW_RIGHT);
+        key(Keys.ARROW_RIGHT);
+        assertEquals("lessons", selectedTab());
+        waiting().until(d -> !byId("lesson").findElements(By.tagName("option")).isEmpty());
+        // Tab leaves the tab list for the panel.
+        driver.switchTo().activeElement().sendKeys(Keys.TAB);
+        assertEquals("panel-lessons", driver.switchTo().activeElement().getAttribute("id"));
+    }
+
+    @Test
+    void aTypedPointOffTheBoardIsAnsweredInThePagesWords() {
+        play(9, 9, "tromp-taylor", "E5");
+        int before = done();
+        byId("keyboard").sendKeys("Z99", Keys.ENTER);
+        waiting().until(d -> done() > before && byId("error").isDisplayed());
+        assertEquals("\"Z99\" is not a point of this 9x9 board. Type a column from A to J (there is no I) and a row from 1 to 9,"
+                + " such as D4, or type pass.", byId("error").getText());
+        assertEquals("1:accepted", verdicts("turn-list"));
+        act(() -> new Select(byId("lang")).selectByValue("fr"));
+        int again = done();
+        byId("keyboard").sendKeys("K1", Keys.ENTER);
+        waiting().until(d -> done() > again && byId("error").isDisplayed());
+        assertEquals("« K1 » n'est pas un point de ce goban 9x9. Tapez une colonne de A à J (sans I) et une ligne de 1 à 9,"
+                + " comme D4, ou tapez pass.", byId("error").getText());
+        act(() -> new Select(byId("lang")).selectByValue("en"));
+    }
+
+    @Test
+    void aBadSgfFileLeavesNothingOfTheCaseOpenBefore() throws IOException {
+        open();
+        act(() -> byId("tab-records").click());
+        act(() -> {
+            byId("case-id").sendKeys("repetition.triple-ko");
+            driver.findElement(By.cssSelector("#case-form button[type='submit']")).click();
+        });
+        assertTrue(byId("record-body").isDisplayed());
+        Path bad = Files.createTempFile("not-a-record", ".sgf");
+        try {
+            Files.writeString(bad, "(;GM[1]SZ[4];B[cc");
+            int before = done();
+            byId("sgf-file").sendKeys(bad.toString());
+            waiting().until(d -> done() > before && byId("error").isDisplayed());
+            String error = byId("error").getText();
+            assertTrue(error.startsWith(bad.getFileName() + " cannot be opened: byte "), error);
+            assertFalse(byId("record-body").isDisplayed(), "the case opened before is gone");
+            assertEquals("", byId("record-title").getText());
+            assertTrue(byId("record-none").isDisplayed());
+        } finally {
+            Files.delete(bad);
+        }
+    }
+
+    @Test
+    void reachingFromAnEmptyPointDrawsItsWalksWithALegendNotItsRegion() {
+        play(5, 5, "tromp-taylor", "B2", "D4");
+        mode("reach");
+        act(() -> driver.findElement(By.cssSelector("#play-board [data-point='C3']")).click());
+        WebElement reach = byId("reach");
+        // C3 is empty and reaches both colours; its region (23 empty points) is listed, only C3 is ringed.
+        assertEquals(1, reach.findElements(By.cssSelector("svg .lg-string")).size());
+        assertEquals(2, reach.findElements(By.cssSelector("svg .lg-path")).size());
+        assertEquals(2, reach.findElements(By.cssSelector(".reach-lines li.reaches .swatch")).size(), "a legend line per walk");
+        assertFalse(reach.findElement(By.className("reach-legend")).getText().isBlank());
+        // The legend's colour is the walk's own, and the walk to white is dashed, so both show where they overlap.
+        String black = (String) ((JavascriptExecutor) driver).executeScript(
+                "return getComputedStyle(document.querySelector('#reach .lg-reaches-black path')).stroke");
+        String blackSwatch = reach.findElement(By.cssSelector("li[data-colour='black'] .swatch")).getCssValue("border-top-color");
+        assertEquals(black.replace("rgb(", "rgba(").replace(")", ", 1)"), blackSwatch);
+        assertEquals("dashed", reach.findElement(By.cssSelector("li[data-colour='white'] .swatch")).getCssValue("border-top-style"));
+        assertFalse("none".equals(((JavascriptExecutor) driver).executeScript(
+                "return getComputedStyle(document.querySelector('#reach .lg-reaches-white path')).strokeDasharray")));
+    }
+
+    @Test
+    void compareSaysWhetherEachPresetHasEndedAndHowItCounts() {
+        aStoneEachAndTwoPasses("tromp-taylor");
+        act(() -> byId("tab-compare").click());
+        act(() -> byId("compare-run").click());
+        // Two passes end the game under TT-8 only: the French rules wait for the agreement (FR-13), the
+        // New Zealand rules too (NZ-10).
+        assertEquals("true", column("tromp-taylor").findElement(By.className("ending")).getAttribute("data-ended"));
+        assertTrue(column("tromp-taylor").findElement(By.className("ending")).getText().endsWith("under TT-8."));
+        assertEquals("false", column("french").findElement(By.className("ending")).getAttribute("data-ended"));
+        assertTrue(column("french").findElement(By.className("ending")).getText().contains("FR-13"));
+        assertEquals("false", column("new-zealand").findElement(By.className("ending")).getAttribute("data-ended"));
+        // Shared counting under NZ-6: B1 reaches both colours and counts for both players, so Black 2,
+        // White 2 (then the New Zealand komi); under TT-9 it counts for neither: 1 and 1.
+        assertEquals("shared", column("new-zealand").findElement(By.className("counting")).getAttribute("data-counting"));
+        assertTrue(column("new-zealand").findElement(By.className("counting")).getText().contains("NZ-6"));
+        assertTrue(column("new-zealand").findElement(By.className("score-line")).getText().startsWith("Black 2, White 2"),
+                column("new-zealand").getText());
+        assertEquals("area", column("tromp-taylor").findElement(By.className("counting")).getAttribute("data-counting"));
+        assertTrue(column("tromp-taylor").findElement(By.className("score-line")).getText().startsWith("Black 1, White 1"));
+        // Each column's board is the score's: B1 reaches both, shaded half and half where it counts for both.
+        assertEquals(1, column("new-zealand").findElements(By.cssSelector("svg [data-at='B1'].lg-neutral.lg-shared")).size());
+        assertEquals(1, column("tromp-taylor").findElements(By.cssSelector("svg [data-at='B1'].lg-neutral")).size());
+        assertEquals(0, column("tromp-taylor").findElements(By.cssSelector("svg .lg-shared")).size());
+        assertTrue(column("new-zealand").findElement(By.className("both")).getText().startsWith("counted for both players"));
+    }
+
+    private static WebElement column(String rules) {
+        return driver.findElement(By.cssSelector("#comparison .compare-column[data-rules='" + rules + "']"));
+    }
+
+    /** axe-core, as src/test/axe/package-lock.json pins it and .ci/run installs it (npm ci). */
+    private static final Path AXE = Path.of("src", "test", "axe", "node_modules", "axe-core", "axe.min.js");
+
+    /** The serious and critical findings of axe-core on the page as it is now, one line each. */
+    private static List<String> accessibilityFindings(String where) throws IOException {
+        JavascriptExecutor js = (JavascriptExecutor) driver;
+        if (!Boolean.TRUE.equals(js.executeScript("return typeof window.axe === 'object'"))) {
+            js.executeScript(Files.readString(AXE));
+        }
+        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
+        @SuppressWarnings("unchecked")
+        List<String> found = (List<String>) js.executeAsyncScript(
+                "const done = arguments[arguments.length - 1];"
+                + "axe.run(document, {resultTypes: ['violations']}).then(r => done(r.violations"
+                + "  .filter(v => v.impact === 'serious' || v.impact === 'critical')"
+                + "  .map(v => v.impact + ' ' + v.id + ' (' + v.help + '): ' + v.nodes.slice(0, 4).map(n => n.target.join(' ')).join(', '))))"
+                + ".catch(e => done(['axe failed: ' + e]));");
+        return found.stream().map(f -> where + ": " + f).toList();
+    }
+
+    @Test
+    void axeFindsNothingSeriousInAnyView() throws IOException {
+        assumeTrue(Files.isReadable(AXE), AXE + " is not installed (cd src/test/axe && npm ci; .ci/run does it):"
+                + " the accessibility check is skipped");
+        List<String> found = new java.util.ArrayList<>();
+        // The check can fail: a picture without a text alternative planted on the page is a critical finding (image-alt).
+        open();
+        ((JavascriptExecutor) driver).executeScript("const i = document.createElement('img'); i.id = 'planted'; i.src = 'data:,';"
+                + " document.querySelector('main').append(i);");
+        List<String> planted = accessibilityFindings("planted");
+        assertTrue(planted.stream().anyMatch(f -> f.contains("critical image-alt") && f.contains("#planted")), planted.toString());
+        // Play: a refusal with its evidence (the lone stone repeats the start), reach, then an ended game with its score.
+        play(1, 1, "tromp-taylor", "A1");
+        found.addAll(accessibilityFindings("play, refused"));
+        newGame(4, 4, "tromp-taylor");
+        click("B2");
+        mode("reach");
+        click("C3");
+        found.addAll(accessibilityFindings("reach"));
+        aStoneEachAndTwoPasses("tromp-taylor");
+        found.addAll(accessibilityFindings("play, ended"));
+        act(() -> byId("tab-compare").click());
+        act(() -> byId("compare-run").click());
+        found.addAll(accessibilityFindings("compare"));
+        act(() -> byId("tab-lessons").click());
+        found.addAll(accessibilityFindings("lessons"));
+        act(() -> byId("tab-records").click());
+        act(() -> {
+            byId("case-id").sendKeys("repetition.triple-ko");
+            driver.findElement(By.cssSelector("#case-form button[type='submit']")).click();
+        });
+        act(() -> driver.findElement(By.cssSelector("#record-turns li[data-turn='6'] button")).click());
+        act(() -> byId("record-explain").click());
+        found.addAll(accessibilityFindings("records"));
+        viewport(390, 844, true);
+        try {
+            byId("tab-play").click();
+            found.addAll(accessibilityFindings("play at 390 px"));
+        } finally {
+            ((ChromeDriver) driver).executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+        }
+        assertEquals("", String.join("\n", found), "axe-core's serious and critical findings");
+    }
+
+    /**
+     * Not a test of the page: screenshots of every view at 1280x900 and 390x844 into the folder
+     * -Dexplorer.screenshots=DIR names, for a reader to look at.
+     */
+    @Test
+    void screenshots() throws IOException {
+        String to = System.getProperty("explorer.screenshots");
+        assumeTrue(to != null, "no screenshots asked for (-Dexplorer.screenshots=DIR)");
+        Path dir = Files.createDirectories(Path.of(to));
+        for (int[] size : new int[][] {{1280, 900}, {390, 844}}) {
+            String suffix = "-" + size[0] + "x" + size[1] + ".png";
+            // Played at the desktop's width (on a phone the game's settings start folded), shown at each size.
+            java.util.function.Consumer<String> shot = name -> {
+                viewport(size[0], size[1], size[0] < 800);
+                try {
+                    String at = name.equals("reach") ? "reach-section" : name.equals("compare") ? "comparison" : null;
+                    ((JavascriptExecutor) driver).executeScript(at == null ? "window.scrollTo(0, 0)"
+                            : "document.getElementById(arguments[0]).scrollIntoView()", at);
+                    File f = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
+                    Files.copy(f.toPath(), dir.resolve(name + suffix), StandardCopyOption.REPLACE_EXISTING);
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                } finally {
+                    ((ChromeDriver) driver).executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+                }
+            };
+            open();
+            try {
+                new org.openqa.selenium.interactions.Actions(driver).moveToElement(byId("tab-play")).perform();
+                shot.accept("play-start-hover-on-tab");
+                aStoneEachAndTwoPasses("tromp-taylor");
+                shot.accept("play-ended");
+                newGame(5, 5, "tromp-taylor");
+                click("B2");
+                click("D4");
+                mode("reach");
+                click("C3");
+                shot.accept("reach");
+                mode("play");
+                int before = done();
+                byId("keyboard").sendKeys("Z99", Keys.ENTER);
+                waiting().until(d -> done() > before && byId("error").isDisplayed());
+                shot.accept("typed-off-the-board");
+                aStoneEachAndTwoPasses("new-zealand");
+                act(() -> byId("tab-compare").click());
+                act(() -> byId("compare-run").click());
+                shot.accept("compare");
+                act(() -> byId("tab-records").click());
+                act(() -> {
+                    byId("case-id").sendKeys("repetition.triple-ko");
+                    driver.findElement(By.cssSelector("#case-form button[type='submit']")).click();
+                });
+                Path bad = Files.createTempFile("not-a-record", ".sgf");
+                Files.writeString(bad, "(;GM[1]SZ[4];B[cc");
+                int b = done();
+                byId("sgf-file").sendKeys(bad.toString());
+                waiting().until(d -> done() > b && byId("error").isDisplayed());
+                Files.delete(bad);
+                shot.accept("records-bad-sgf");
+            } finally {
+                ((ChromeDriver) driver).executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+            }
+        }
     }
 
     /** Not a test of the page: makes docs/explorer.png, when -Dexplorer.picture=docs/explorer.png is given. */
