@@ -145,6 +145,8 @@ final class CaseRun {
                 accepted.add(e.refusal(k).isEmpty());
             }
             List<GtpClient.Response> answers = new ArrayList<>();
+            // Each turn sent is a command and its answer in the transcript, in order, up to the first answer astray.
+            int sentAt = evidence.line();
             try {
                 exchange.engine().sendAll(commands, accepted, () -> exchange.wait(options.commandTimeout()), answers);
             } catch (GtpException ex) {
@@ -152,7 +154,7 @@ final class CaseRun {
                 throw ex;
             }
             for (int k = i; k < i + answers.size(); k++) {
-                failed = judged(probe, k, answers.get(k - i));
+                failed = judged(probe, k, answers.get(k - i), sentAt + 2 * (k - i));
                 if (failed.isPresent()) {
                     return failed.get();
                 }
@@ -199,13 +201,19 @@ final class CaseRun {
         return e.boards().stream().anyMatch(b -> b.after() == i);
     }
 
-    /** Listed turn {@code k} as the engine answered it, against the rules, then the boards after it; the failure if any. */
-    private Optional<CaseOutcome> judged(EngineProbe probe, int k, GtpClient.Response answer) throws GtpException {
+    /**
+     * Listed turn {@code k} as the engine answered it, against the rules, then the boards after it;
+     * the failure if any. {@code line}: where its command stands in the transcript.
+     */
+    private Optional<CaseOutcome> judged(EngineProbe probe, int k, GtpClient.Response answer, int line) throws GtpException {
         Turn turn = played.turn(k);
         Optional<Expectation.Refusal> refusal = e.refusal(k);
         Placement placement = board.placement();
         evidence.asked();
         reached = k;
+        if (refusal.isPresent() == answer.success()) {
+            evidence.mark(line, line + 2);
+        }
         if (refusal.isPresent() && answer.success()) {
             Optional<Colouring> seen = BoardReading.read(exchange, probe, placement.board());
             evidence.charge(refusal.get().clause());
@@ -243,10 +251,12 @@ final class CaseRun {
     private Optional<CaseOutcome> checkScore() throws GtpException {
         Placement placement = board.placement();
         Game walledEnd = board.walledEnd();
+        int from = evidence.line();
         GtpClient.Response score = exchange.send("final_score", options.scoreTimeout());
         evidence.asked();
         String expected = expectedResult();
         if (!score.success() || !GtpWords.sameResult(expected, score.text())) {
+            evidence.mark(from, evidence.line());
             evidence.charge(EnumSet.of(Aspect.SCORE), Ruleset.Topic.SCORE);
             return Optional.of(evidence.failed(0, "result " + expected + (placement.isNative()
                             ? e.score().map(s -> " (Black " + s.black() + ", White " + s.white() + ")").orElse("")
@@ -278,10 +288,12 @@ final class CaseRun {
         Game end = played.end();
         int n = c.turns().size();
         if (e.ended().isPresent() && probe.knows("gogui-rules_final_result")) {
+            int from = evidence.line();
             GtpClient.Response r = exchange.send("gogui-rules_final_result");
             evidence.asked();
             boolean ended = r.success() && !r.text().strip().equalsIgnoreCase("unknown");
             if (!r.success() || ended != e.ended().get()) {
+                evidence.mark(from, evidence.line());
                 evidence.charge(EnumSet.of(Aspect.END), Ruleset.Topic.END);
                 return Optional.of(evidence.failedAfter(n, e.ended().get() ? "the game has ended (TT-8)" : "the game goes on",
                         "gogui-rules_final_result: " + (r.success() ? "= " : "? ") + r.text(), end.colouring(), null, ""));
@@ -289,10 +301,12 @@ final class CaseRun {
             evidence.shown(Aspect.END);
         }
         if (!end.ended() && probe.knows("gogui-rules_side_to_move")) {
+            int from = evidence.line();
             GtpClient.Response r = exchange.send("gogui-rules_side_to_move");
             evidence.asked();
             String expected = end.toMove().word().toLowerCase(Locale.ROOT);
             if (!r.success() || !r.text().strip().equalsIgnoreCase(expected)) {
+                evidence.mark(from, evidence.line());
                 evidence.charge(EnumSet.of(Aspect.ORDER), Ruleset.Topic.TURN_ORDER);
                 return Optional.of(evidence.failedAfter(n, expected + " to move (TT-5)",
                         "gogui-rules_side_to_move: " + (r.success() ? "= " : "? ") + r.text(), end.colouring(), null, ""));
@@ -342,6 +356,7 @@ final class CaseRun {
                 evidence.skip("not asked: the engine has neither list_stones nor showboard to show its board");
                 continue;
             }
+            int from = evidence.line();
             Optional<Colouring> seen = BoardReading.read(exchange, probe, placement.board());
             if (seen.isEmpty()) {
                 evidence.skip("not asked: the engine's showboard could not be read as a " + placement.board() + " board (never guessed)");
@@ -353,6 +368,7 @@ final class CaseRun {
             if (placement.isNative() ? !seen.get().rows().equals(check.rows())
                     : !seen.get().equals(placement.embed(Colouring.parse(String.join("/", check.rows()))))) {
                 Colouring expected = Colouring.parse(String.join("/", check.rows()));
+                evidence.mark(from, evidence.line());
                 evidence.charge(EnumSet.of(Aspect.COLOURING), Ruleset.Topic.MOVE);
                 return Optional.of(evidence.failedAfter(after,
                         "colouring after turn " + after + ":\n" + Diagram.draw(placement.embed(expected)),
