@@ -357,9 +357,11 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
                 .append("pre.transcript mark{display:block;background:#fde2e1;color:#7f1d1d;font-weight:700;border-left:4px solid #b91c1c;padding-left:.3rem}\n")
                 .append("ol.turns{columns:10rem;font-family:monospace;margin:.4rem 0;padding-left:2.5rem}ol.turns li.at{font-weight:700;color:#b91c1c}\n")
                 .append("ol.turns .board{color:#666}\n")
-                .append("code{background:#f3f3f3;padding:0 .2rem}code.rs,.rs{white-space:nowrap}\n")
+                .append("code{background:#f3f3f3;padding:0 .2rem;overflow-wrap:anywhere}code.rs,.rs{white-space:nowrap}\n")
                 .append("details{margin-top:.6rem}summary{cursor:pointer}.muted{color:#666;font-size:.9rem}\n")
                 .append(".clause-of{font-size:.9rem}dl.clauses dt{font-weight:700;margin-top:.6rem}dl.clauses dd{margin-left:1rem}\n")
+                .append("@media (max-width:40rem){body{margin:1rem auto;padding:0 .6rem}td,th{padding:.2rem .4rem}.case{padding:.5rem .6rem}")
+                .append("ol.turns{padding-left:1.8rem}h1{font-size:1.25rem}}\n")
                 .append("</style></head><body>\n");
         h.append("<h1>Conformance to the logical rules of Go</h1>\n<p>Engine: <code>").append(Markup.text(engine)).append("</code><br>")
                 .append("Rulesets: ").append(rulesetsHtml()).append("<br>Run ").append(Markup.text(when())).append(", ")
