@@ -280,7 +280,8 @@ public final class ConformanceCommand implements Callable<Integer> {
         }
         String engineName = describeEngine(runner, external, chosen.iterator().next());
         // What plays one case again as this run played it: the engine as typed, the score left out as here.
-        String replay = ((engine == null ? "" : "--engine " + Reports.shellWord(engine)) + (skipScore ? " --skip-score" : "")).strip();
+        String replay = ((engine == null ? "" : "--engine " + Reports.shellWord(engine)) + (freshEngine ? " --fresh-engine" : "")
+                + (skipScore ? " --skip-score" : "")).strip();
         Reports reports = new Reports(engineName, List.copyOf(names), started, Duration.between(started, Instant.now()), outcomes, replay);
         PrintWriter out = spec.commandLine().getOut();
         out.print(reports.text());
