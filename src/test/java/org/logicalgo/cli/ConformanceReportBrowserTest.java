@@ -200,7 +200,7 @@ class ConformanceReportBrowserTest {
                 + " && e.getBoundingClientRect().right > window.innerWidth + 1).slice(0, 8)"
                 + ".map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right)).join(', ')");
         assertTrue(width.intValue() <= window.intValue(), "the page is " + width + " px wide in a window of " + window + ": " + wide);
-        WebElement ruleset = driver.findElement(By.cssSelector("#" + KO.replace(".", "\\.").replace("@", "\\@") + " code.rs"));
+        WebElement ruleset = driver.findElement(By.cssSelector("#" + KO.replace(".", "\\.").replace("@", "\\@") + " code.rs span"));
         assertEquals("nowrap", ruleset.getCssValue("white-space"));
     }
 }

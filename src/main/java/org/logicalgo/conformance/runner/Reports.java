@@ -357,7 +357,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
                 .append("pre.transcript mark{display:block;background:#fde2e1;color:#7f1d1d;font-weight:700;border-left:4px solid #b91c1c;padding-left:.3rem}\n")
                 .append("ol.turns{columns:10rem;font-family:monospace;margin:.4rem 0;padding-left:2.5rem}ol.turns li.at{font-weight:700;color:#b91c1c}\n")
                 .append("ol.turns .board{color:#666}\n")
-                .append("code{background:#f3f3f3;padding:0 .2rem;overflow-wrap:anywhere}code.rs,.rs{white-space:nowrap}\n")
+                .append("code{background:#f3f3f3;padding:0 .2rem;overflow-wrap:anywhere}.rs span{white-space:nowrap}\n")
                 .append("details{margin-top:.6rem}summary{cursor:pointer}.muted{color:#666;font-size:.9rem}\n")
                 .append(".clause-of{font-size:.9rem}dl.clauses dt{font-weight:700;margin-top:.6rem}dl.clauses dd{margin-left:1rem}\n")
                 .append("@media (max-width:40rem){body{margin:1rem auto;padding:0 .6rem}td,th{padding:.2rem .4rem}.case{padding:.5rem .6rem}")
@@ -414,8 +414,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
                     boolean counts = o.status() == Status.FAILED ? o.charged().contains(clause)
                             : Evidence.required(o.clauses(), o.ruleset()).contains(clause);
                     if (counts) {
-                        links.add("<a href=\"#" + Markup.text(anchor(o)) + "\">" + Markup.text(o.caseId()) + "</a> <code class=\"rs\">"
-                                + Markup.text(o.ruleset().name()) + "</code>" + (o.status() == Status.ERRORED ? " (errored)" : ""));
+                        links.add("<a href=\"#" + Markup.text(anchor(o)) + "\">" + Markup.text(o.caseId()) + "</a> " + rulesetHtml(o.ruleset().name()) + (o.status() == Status.ERRORED ? " (errored)" : ""));
                     }
                 }
                 h.append(String.join(", ", links)).append("</li>\n");
@@ -430,8 +429,8 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         for (CaseOutcome o : outcomes) {
             String note = o.status() == Status.UNSUPPORTED || o.bad() ? firstLine(o.actual())
                     : o.status() == Status.INCOMPLETE ? "never asked: " + String.join(", ", o.unevidenced()) : "";
-            h.append("<tr><td>").append(Markup.text(o.caseId())).append("</td><td class=\"l\"><code class=\"rs\">").append(Markup.text(o.ruleset().name()))
-                    .append("</code></td><td class=\"l\">").append(Markup.text(String.join(" ", o.clauses()))).append("</td><td class=\"").append(css(o.status())).append("\">")
+            h.append("<tr><td>").append(Markup.text(o.caseId())).append("</td><td class=\"l\">").append(rulesetHtml(o.ruleset().name()))
+                    .append("</td><td class=\"l\">").append(Markup.text(String.join(" ", o.clauses()))).append("</td><td class=\"").append(css(o.status())).append("\">")
                     .append(word(o.status())).append("</td><td>").append(o.asked()).append("</td><td>").append(o.skippedCount())
                     .append("</td><td class=\"l\">").append(Markup.text(note)).append("</td></tr>\n");
         }
@@ -441,9 +440,15 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         return h.toString();
     }
 
+    /** A ruleset's name as code, each preset or knob unbroken (a name breaks at its hyphens otherwise), a line break allowed before a '+'. */
+    static String rulesetHtml(String name) {
+        return "<code class=\"rs\"><span>" + String.join("</span><wbr><span>", java.util.Arrays.stream(name.split("(?=\\+)")).map(Markup::text).toList())
+                + "</span></code>";
+    }
+
     /** Each ruleset's name unbroken (a name breaks at its hyphens otherwise). */
     private String rulesetsHtml() {
-        return String.join(", ", rulesets.stream().map(r -> "<code class=\"rs\">" + Markup.text(r) + "</code>").toList());
+        return String.join(", ", rulesets.stream().map(r -> rulesetHtml(r)).toList());
     }
 
     /** Every clause the run's cases cite, with its text from {@code spec/}: where each clause id of the page leads. */
@@ -519,7 +524,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         CaseOutcome.Detail d = o.detail();
         h.append("<div class=\"case case-").append(css(o.status())).append("\" id=\"").append(Markup.text(anchor(o))).append("\"><strong>")
                 .append(Markup.text(o.caseId())).append("</strong> <span class=\"").append(css(o.status())).append("\">").append(word(o.status()))
-                .append("</span> under <code class=\"rs\">").append(Markup.text(o.ruleset().name())).append("</code>")
+                .append("</span> under ").append(rulesetHtml(o.ruleset().name()))
                 .append("<br>").append(Markup.text(o.title()));
         h.append("<div class=\"clause-of\">");
         for (String clause : o.clauses()) {
