@@ -331,6 +331,9 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
     /** A transcript longer than this is shown open around its failing exchange, the whole of it a click away. */
     static final int TRANSCRIPT_OPEN = 40;
 
+    /** A case of more turns than this is shown open around its failing turn, every turn a click away. */
+    static final int TURNS_OPEN = 60;
+
     public String html() {
         Map<Status, Integer> t = totals();
         Map<String, ClauseCounts> byClause = byClause();
@@ -355,7 +358,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
                 .append("figcaption{font-size:.85rem;color:#555;margin-bottom:.2rem;max-width:22rem}\n")
                 .append("pre{font-size:.9rem;background:#faf8f0;padding:.5rem;border-radius:.3rem;margin:0;white-space:pre-wrap;overflow-wrap:anywhere}\n")
                 .append("pre.transcript mark{display:block;background:#fde2e1;color:#7f1d1d;font-weight:700;border-left:4px solid #b91c1c;padding-left:.3rem}\n")
-                .append("ol.turns{columns:10rem;font-family:monospace;margin:.4rem 0;padding-left:2.5rem}ol.turns li.at{font-weight:700;color:#b91c1c}\n")
+                .append("ol.turns{columns:10rem;font-family:monospace;margin:.4rem 0;padding-left:3.2rem}ol.turns li.at{font-weight:700;color:#b91c1c}\n")
                 .append("ol.turns .board{color:#666}\n")
                 .append("code{background:#f3f3f3;padding:0 .2rem;overflow-wrap:anywhere}.rs span{white-space:nowrap}\n")
                 .append("details{margin-top:.6rem}summary{cursor:pointer}.muted{color:#666;font-size:.9rem}\n")
@@ -536,15 +539,20 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
             h.append("<span class=\"muted\">Played ").append(Markup.text(o.placement())).append(".</span><br>");
         }
         h.append("Komi ").append(GtpWords.komiText(o.komi())).append(". <strong>").append(Markup.text(capital(where(o)))).append("</strong>");
-        h.append("<ol class=\"turns\">");
-        for (int i = 0; i < o.turns().size(); i++) {
-            h.append(i + 1 == o.turn() && !o.turnText().equals("final_score") ? "<li class=\"at\">" : "<li>").append(Markup.text(o.turns().get(i)));
-            if (i < d.onBoard().size() && !d.onBoard().get(i).equals("pass")) {
-                h.append(" <span class=\"board\">(").append(Markup.text(d.onBoard().get(i))).append(")</span>");
-            }
-            h.append("</li>");
+        int n = o.turns().size();
+        if (n <= TURNS_OPEN) {
+            turns(h, o, 1, n);
+        } else {
+            // A long case open around the turn where it failed (its end, at the score), every turn a click away.
+            int at = o.turn() > 0 && !o.turnText().equals("final_score") ? o.turn() : n;
+            int from = Math.max(1, at - TURNS_OPEN / 2);
+            int to = Math.min(n, at + 5);
+            h.append("<br><span class=\"muted\">Turns ").append(from).append(" to ").append(to).append(" of ").append(n).append(":</span>");
+            turns(h, o, from, to);
+            h.append("<details class=\"all-turns\"><summary>All ").append(n).append(" turns</summary>");
+            turns(h, o, 1, n);
+            h.append("</details>");
         }
-        h.append("</ol>");
         if (!d.onBoard().isEmpty()) {
             h.append("<span class=\"muted\">In brackets: the point on the engine's ")
                     .append(Markup.text(d.where().map(p -> p.board().toString()).orElse(""))).append(" board, as the transcript names it.</span>");
@@ -617,6 +625,20 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
             h.append(marked ? "<mark class=\"wrong\">" : "").append(Markup.text(line)).append(marked ? "</mark>" : "\n");
         }
         h.append("</pre>");
+    }
+
+    /** Listed turns {@code from} to {@code to} of a case, numbered as listed, the failing one marked, each walled point named on the engine's board too. */
+    private static void turns(StringBuilder h, CaseOutcome o, int from, int to) {
+        List<String> onBoard = o.detail().onBoard();
+        h.append("<ol class=\"turns\" start=\"").append(from).append("\">");
+        for (int i = from - 1; i < to; i++) {
+            h.append(i + 1 == o.turn() && !o.turnText().equals("final_score") ? "<li class=\"at\">" : "<li>").append(Markup.text(o.turns().get(i)));
+            if (i < onBoard.size() && !onBoard.get(i).equals("pass")) {
+                h.append(" <span class=\"board\">(").append(Markup.text(onBoard.get(i))).append(")</span>");
+            }
+            h.append("</li>");
+        }
+        h.append("</ol>");
     }
 
     /** One board of a failure's card. */
