@@ -292,7 +292,10 @@ public final class ConformanceCommand implements Callable<Integer> {
             return Main.REFUSED; // stopped by a signal: the shutdown hook reports the cases finished
         }
         String engineName = describeEngine(runner, external, chosen.iterator().next());
-        Reports reports = new Reports(engineName, List.copyOf(names), started, Duration.between(started, Instant.now()), outcomes);
+        // What plays one case again as this run played it: the engine as typed, the score left out as here.
+        String replay = ((engine == null ? "" : "--engine " + Reports.shellWord(engine)) + (freshEngine ? " --fresh-engine" : "")
+                + (skipScore ? " --skip-score" : "")).strip();
+        Reports reports = new Reports(engineName, List.copyOf(names), started, Duration.between(started, Instant.now()), outcomes, replay);
         PrintWriter out = spec.commandLine().getOut();
         out.print(reports.text());
         // On standard output before any file is written: whatever happens to the files, the results are not lost.

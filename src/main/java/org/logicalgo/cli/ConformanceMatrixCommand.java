@@ -300,7 +300,10 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
             String command = String.join(" ", plan.command().apply(r));
             String described = probe.map(p -> p.describe() + ": ").orElse("") + command;
             // The engine's whole run (ours plays every ruleset in one run, so each of its rows shows the whole).
-            Reports reports = new Reports(described, List.of(r.name()), started, took, outcomes);
+            // A case played again: our own engine is the command's default; another is named as the matrix ran it.
+            String replay = ((plan.ours() ? "" : "--engine " + Reports.shellWord(command)) + (plan.fresh() ? " --fresh-engine" : "")
+                    + (plan.skipScore() ? " --skip-score" : "")).strip();
+            Reports reports = new Reports(described, List.of(r.name()), started, took, outcomes, replay);
             // What the engine says of itself (its GTP version, up to a note in brackets, such as the ruleset
             // ours started under), or for a harness its library as npm installed it (the harness's GTP
             // version is that one with its options); the whole GTP name and version are in the run's report.

@@ -107,34 +107,139 @@ public final class BoardSvg {
         }
     }
 
+    /**
+     * A rectangle of the grid's points, columns {@code left} to {@code right} and rows {@code bottom}
+     * to {@code top} (0 is column A, row 1), all inclusive.
+     */
+    public record Window(int left, int bottom, int right, int top) {
+
+        public Window {
+            if (left < 0 || bottom < 0 || right < left || top < bottom) {
+                throw new IllegalArgumentException("not a window of points: " + left + "," + bottom + " to " + right + "," + top);
+            }
+        }
+
+        /** The whole grid. */
+        public static Window of(Grid grid) {
+            return new Window(0, 0, grid.width() - 1, grid.height() - 1);
+        }
+
+        /**
+         * The smallest window holding {@code points} with {@code margin} points round them and at
+         * least {@code least} points a side, kept inside the grid; the whole grid when there are none.
+         */
+        public static Window around(Grid grid, Collection<Point> points, int margin, int least) {
+            if (points.isEmpty()) {
+                return of(grid);
+            }
+            int left = points.stream().mapToInt(Point::column).min().orElseThrow() - margin;
+            int right = points.stream().mapToInt(Point::column).max().orElseThrow() + margin;
+            int bottom = points.stream().mapToInt(Point::row).min().orElseThrow() - margin;
+            int top = points.stream().mapToInt(Point::row).max().orElseThrow() + margin;
+            int[] columns = span(left, right, least, grid.width());
+            int[] rows = span(bottom, top, least, grid.height());
+            return new Window(columns[0], rows[0], columns[1], rows[1]);
+        }
+
+        /** {@code low..high} clamped to the side, then widened, one point a side at a time, to {@code least} where the side has room. */
+        private static int[] span(int low, int high, int least, int side) {
+            low = Math.max(0, low);
+            high = Math.min(side - 1, high);
+            int want = Math.min(least, side);
+            while (high - low + 1 < want) {
+                if (low > 0) {
+                    low--;
+                }
+                if (high - low + 1 < want && high < side - 1) {
+                    high++;
+                }
+            }
+            return new int[] {low, high};
+        }
+
+        public boolean isWhole(Grid grid) {
+            return equals(of(grid));
+        }
+
+        public boolean contains(Point p) {
+            return p.column() >= left && p.column() <= right && p.row() >= bottom && p.row() <= top;
+        }
+    }
+
+    /**
+     * How a board is drawn: at least {@code minWidth} pixels wide (a small grid is scaled up, its
+     * lines and letters with it), showing {@code window}'s points only (empty: the whole grid).
+     */
+    public record View(int minWidth, Optional<Window> window) {
+
+        /** The whole grid at its own size. */
+        public static final View WHOLE = new View(0, Optional.empty());
+    }
+
     /** The colouring with the last move ringed and the emptied points crossed, as the reports draw it. */
     public static String draw(Colouring colouring, Optional<Point> lastMove, Set<Point> emptied, String label) {
         return draw(colouring, Marks.NONE.withLastMove(lastMove).withEmptied(emptied), label);
     }
 
     public static String draw(Colouring colouring, Marks marks, String label) {
+        return draw(colouring, marks, label, View.WHOLE);
+    }
+
+    /**
+     * The colouring drawn as {@code view} says. A window shows its points with their coordinates on
+     * its four sides; a line that goes on beyond the window is drawn a little past it, so that the
+     * part reads as a part.
+     */
+    public static String draw(Colouring colouring, Marks marks, String label, View view) {
         Grid grid = colouring.grid();
         int cell = grid.width() > 13 || grid.height() > 13 ? 18 : CELL;
         int w = 2 * MARGIN + (grid.width() - 1) * cell;
         int h = 2 * MARGIN + (grid.height() - 1) * cell;
+        Window window = view.window().orElse(Window.of(grid));
+        boolean whole = window.isWhole(grid);
+        // The window's corner points, and the picture's box round them.
+        int west = MARGIN + window.left() * cell;
+        int east = MARGIN + window.right() * cell;
+        int north = y(window.top(), grid, cell);
+        int south = y(window.bottom(), grid, cell);
+        int boxX = west - MARGIN;
+        int boxY = north - MARGIN;
+        int boxW = east - west + 2 * MARGIN;
+        int boxH = south - north + 2 * MARGIN;
+        double scale = Math.max(1.0, view.minWidth() / (double) boxW);
+        long shownW = Math.round(boxW * scale);
+        long shownH = Math.round(boxH * scale);
+        int beyond = cell / 2 + 4;
         StringBuilder s = new StringBuilder();
         s.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"lg-board\" width=\"%d\" height=\"%d\""
-                + " viewBox=\"0 0 %d %d\" role=\"img\">", w, h, w, h));
+                + " viewBox=\"%d %d %d %d\" role=\"img\">", shownW, shownH, boxX, boxY, boxW, boxH));
         s.append("<title>").append(Markup.text(label)).append("</title>");
-        s.append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"#e3b96a\" rx=\"4\"/>", w, h));
-        for (int c = 0; c < grid.width(); c++) {
-            int x = MARGIN + c * cell;
-            s.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#5a4321\"/>", x, MARGIN, x, h - MARGIN));
-            String letter = String.valueOf(Point.COLUMN_LETTERS.charAt(c));
-            s.append(text(x, MARGIN - 13, letter)).append(text(x, h - MARGIN + 20, letter));
+        if (whole) {
+            s.append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"#e3b96a\" rx=\"4\"/>", w, h));
+        } else {
+            s.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#e3b96a\" rx=\"4\"/>",
+                    boxX, boxY, boxW, boxH));
         }
-        for (int r = 0; r < grid.height(); r++) {
+        int lineNorth = north - (window.top() < grid.height() - 1 ? beyond : 0);
+        int lineSouth = south + (window.bottom() > 0 ? beyond : 0);
+        int lineWest = west - (window.left() > 0 ? beyond : 0);
+        int lineEast = east + (window.right() < grid.width() - 1 ? beyond : 0);
+        for (int c = window.left(); c <= window.right(); c++) {
+            int x = MARGIN + c * cell;
+            s.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#5a4321\"/>", x, lineNorth, x, lineSouth));
+            String letter = String.valueOf(Point.COLUMN_LETTERS.charAt(c));
+            s.append(text(x, north - 13, letter)).append(text(x, south + 20, letter));
+        }
+        for (int r = window.bottom(); r <= window.top(); r++) {
             int y = y(r, grid, cell);
-            s.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#5a4321\"/>", MARGIN, y, w - MARGIN, y));
-            s.append(text(MARGIN - 17, y + 4, Integer.toString(r + 1))).append(text(w - MARGIN + 17, y + 4, Integer.toString(r + 1)));
+            s.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#5a4321\"/>", lineWest, y, lineEast, y));
+            s.append(text(west - 17, y + 4, Integer.toString(r + 1))).append(text(east + 17, y + 4, Integer.toString(r + 1)));
         }
         int radius = cell / 2 - 1;
         for (Point p : grid.points()) {
+            if (!window.contains(p)) {
+                continue;
+            }
             int x = x(p, cell);
             int y = y(p.row(), grid, cell);
             int half = cell / 2 - 2;
@@ -152,13 +257,16 @@ public final class BoardSvg {
         }
         for (Point p : grid.points()) {
             Colour colour = colouring.colour(p);
-            if (colour.isPlayer()) {
+            if (colour.isPlayer() && window.contains(p)) {
                 s.append(String.format(Locale.ROOT, "<circle class=\"lg-stone lg-%s\" cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"%s\" stroke=\"#111\"/>",
                         colour == Colour.BLACK ? "black" : "white", x(p, cell), y(p.row(), grid, cell), radius,
                         colour == Colour.BLACK ? "#111" : "#fafafa"));
             }
         }
         for (Point p : grid.points()) {
+            if (!window.contains(p)) {
+                continue;
+            }
             int x = x(p, cell);
             int y = y(p.row(), grid, cell);
             if (marks.highlighted().contains(p)) {
@@ -174,6 +282,9 @@ public final class BoardSvg {
             s.append(path(path, grid, cell));
         }
         for (Point p : grid.points()) {
+            if (!window.contains(p)) {
+                continue;
+            }
             Colour colour = colouring.colour(p);
             int x = x(p, cell);
             int y = y(p.row(), grid, cell);
@@ -189,6 +300,9 @@ public final class BoardSvg {
         }
         if (marks.hitAreas()) {
             for (Point p : grid.points()) {
+                if (!window.contains(p)) {
+                    continue;
+                }
                 s.append(String.format(Locale.ROOT, "<rect class=\"lg-hit\" data-point=\"%s\" data-colour=\"%s\" x=\"%d\" y=\"%d\""
                         + " width=\"%d\" height=\"%d\" fill=\"transparent\"/>", name(p), colouring.colour(p).name().toLowerCase(Locale.ROOT),
                         x(p, cell) - cell / 2, y(p.row(), grid, cell) - cell / 2, cell, cell));

@@ -55,6 +55,11 @@ public final class Transcript {
         }
     }
 
+    /** How many entries are kept so far: the index the next one will have. */
+    public synchronized int size() {
+        return lines.size();
+    }
+
     /** The dialogue so far, one entry per exchange step. */
     public synchronized List<String> lines() {
         List<String> all = new ArrayList<>(lines);

@@ -101,12 +101,13 @@ class LayersTest {
     @Test
     void theRunnerPlaysTheSuiteThroughGtpAndWritesTheSharedShapes() {
         // Each case as the rules play it (the fast engine), put to an engine over GTP; its reports
-        // drawn (display) and written in the JSON shapes of replay, judge and explain (json).
+        // drawn (display) and written in the JSON shapes of replay, judge and explain (json); a clause id
+        // shown with its text (spec).
         classes().that().resideInAPackage("org.logicalgo.conformance.runner..")
                 .should().onlyDependOnClassesThat()
                 .resideInAnyPackage("java..", "org.logicalgo.conformance..", "org.logicalgo.rules..", "org.logicalgo.rulesets..",
                         "org.logicalgo.fast..", "org.logicalgo.gtp..", "org.logicalgo.display..", "org.logicalgo.json..", "org.logicalgo.io..",
-                        "com.fasterxml.jackson..")
+                        "org.logicalgo.spec..", "com.fasterxml.jackson..")
                 .check(MAIN);
     }
 

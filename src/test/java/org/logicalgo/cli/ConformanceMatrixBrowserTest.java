@@ -192,11 +192,32 @@ class ConformanceMatrixBrowserTest {
         assertEquals("1", cell.getAttribute("data-failed"));
         cell.findElement(By.tagName("a")).click();
         String url = driver.getCurrentUrl();
-        assertTrue(url.endsWith("/gnugo.tromp-taylor/report.html#full-board.suicide-several-recreates-earlier@tromp-taylor"), url);
+        // The clause's failures in that run's report, each a link to its card.
+        assertTrue(url.endsWith("/gnugo.tromp-taylor/report.html#failures-TT-6"), url);
+        WebElement failures = driver.findElement(By.id("failures-TT-6"));
+        failures.findElement(By.cssSelector("a[href='#full-board.suicide-several-recreates-earlier@tromp-taylor']")).click();
         WebElement failure = driver.findElement(By.id("full-board.suicide-several-recreates-earlier@tromp-taylor"));
         assertTrue(failure.getAttribute("class").contains("case-failed"), failure.getAttribute("class"));
         assertTrue(failure.getText().contains("At turn 8"), failure.getText());
         assertTrue(driver.getPageSource().contains("GNU Go"), "not GNU Go's report");
+    }
+
+    @Test
+    void everyClauseCellLinksToAnElementOfItsRunsReport() {
+        open(1280, 900);
+        Map<String, List<String>> byReport = new java.util.TreeMap<>();
+        for (WebElement a : driver.findElements(By.cssSelector("#matrix td.cell a"))) {
+            String href = a.getAttribute("href");
+            assertTrue(href.contains("/report.html#failures-") || href.contains("/report.html#clause-"), href);
+            byReport.computeIfAbsent(href.substring(0, href.indexOf('#')), k -> new ArrayList<>()).add(href.substring(href.indexOf('#') + 1));
+        }
+        assertFalse(byReport.isEmpty());
+        byReport.forEach((report, ids) -> {
+            driver.get(report);
+            for (String id : ids) {
+                assertEquals(1, driver.findElements(By.id(id)).size(), report + "#" + id);
+            }
+        });
     }
 
     @Test

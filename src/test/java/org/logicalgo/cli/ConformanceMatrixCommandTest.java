@@ -101,10 +101,13 @@ class ConformanceMatrixCommandTest {
         assertTrue(html.contains("<li class=\"new-pass\">new pass (remove it from the baseline): basics.ko-basic tromp-taylor</li>"), html);
         assertTrue(html.contains("+1 failing, −1 known"), html);
         assertTrue(html.contains("class=\"absent\"") && html.contains("not installed: no gnugo on PATH"), html);
-        // The failing TT-6 cell leads to the failure in the run's own report, which has that anchor.
-        assertTrue(html.contains("<a href=\"defective.tromp-taylor/report.html#repetition.ko-repeats-start@tromp-taylor\">"), html);
+        // The failing TT-6 cell leads to the clause's failures in the run's own report, which has that anchor and the card.
+        assertTrue(html.contains("<a href=\"defective.tromp-taylor/report.html#failures-TT-6\">"), html);
         matrix.writeTo(dir.resolve("m"));
-        assertTrue(Files.readString(dir.resolve("m/defective.tromp-taylor/report.html")).contains("id=\"repetition.ko-repeats-start@tromp-taylor\""));
+        String report = Files.readString(dir.resolve("m/defective.tromp-taylor/report.html"));
+        assertTrue(report.contains("<li id=\"failures-TT-6\">"), report);
+        assertTrue(report.contains("<a href=\"#repetition.ko-repeats-start@tromp-taylor\">"), report);
+        assertTrue(report.contains("id=\"repetition.ko-repeats-start@tromp-taylor\""));
         assertTrue(matrix.text().contains("CHANGED: 1 new failure(s), 1 new pass(es)"), matrix.text());
     }
 

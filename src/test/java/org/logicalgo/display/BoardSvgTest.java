@@ -154,4 +154,32 @@ class BoardSvgTest {
         assertEquals("<b>&\"", d.getElementsByTagName("title").item(0).getTextContent());
         assertTrue(svg.startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\""));
     }
+
+    @Test
+    void aWindowAroundAPointKeepsItsMarginAndLeastSideInsideTheGrid() {
+        Grid g = new Grid(19, 19);
+        // A1 with two points round it is A..C, 1..3; widened to seven a side, it can only grow up and right.
+        assertEquals(new BoardSvg.Window(0, 0, 6, 6), BoardSvg.Window.around(g, List.of(new Point(0, 0)), 2, 7));
+        // K10 (column 9, row 9) and two round it: H..M, 8..12 is five a side, widened one each way to G..N, 7..13.
+        assertEquals(new BoardSvg.Window(6, 6, 12, 12), BoardSvg.Window.around(g, List.of(new Point(9, 9)), 2, 7));
+        assertTrue(BoardSvg.Window.around(g, List.of(), 2, 7).isWhole(g));
+        assertTrue(BoardSvg.Window.around(new Grid(3, 3), List.of(new Point(1, 1)), 2, 7).isWhole(new Grid(3, 3)));
+    }
+
+    @Test
+    void aWindowedBoardDrawsOnlyItsPointsScaledToTheLeastWidth() throws Exception {
+        Colouring c = Colouring.empty(new Grid(19, 19)).with(new Point(0, 0), Colour.BLACK).with(new Point(18, 18), Colour.WHITE);
+        String svg = BoardSvg.draw(c, BoardSvg.Marks.NONE, "corner",
+                new BoardSvg.View(400, Optional.of(new BoardSvg.Window(0, 0, 6, 6))));
+        Element root = xml(svg).getDocumentElement();
+        // Cell 18 on 19x19: seven points span 6 * 18 = 108, with the margins 160; drawn 400 wide, 400 high.
+        // The window's top row (7) is at y = 26 + (19 - 1 - 6) * 18 = 242, so the box starts at 216.
+        assertEquals("0 216 160 160", root.getAttribute("viewBox"));
+        assertEquals("400", root.getAttribute("width"));
+        assertEquals("400", root.getAttribute("height"));
+        NodeList stones = xml(svg).getElementsByTagName("circle");
+        assertEquals(1, stones.getLength(), "only A1's stone; T19's lies outside the window");
+        // The whole board at its own size draws as before: 26 + 18 * 18 + 26 = 376 wide.
+        assertEquals("376", xml(BoardSvg.draw(c, BoardSvg.Marks.NONE, "all", BoardSvg.View.WHOLE)).getDocumentElement().getAttribute("width"));
+    }
 }

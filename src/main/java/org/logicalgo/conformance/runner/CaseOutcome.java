@@ -36,6 +36,8 @@ import org.logicalgo.rules.Verdict;
  * @param score       where the check that failed was the result: the score the rules give
  * @param charged     where it failed: the clauses the check that failed charges (the refusal's clause
  *                    for a turn accepted wrongly; the cited clauses of the score for a wrong result ...)
+ * @param detail      what a failure's card shows besides: where the grid lay, the colouring a refused
+ *                    turn repeats, the set-up given by file, the lines of the failing exchange
  */
 public record CaseOutcome(String caseId, String title, Ruleset ruleset, List<String> clauses, Status status,
                           int turn, String turnText, Optional<Turn> listed, String expected, String actual,
@@ -43,7 +45,47 @@ public record CaseOutcome(String caseId, String title, Ruleset ruleset, List<Str
                           List<String> turns, double komi, String placement,
                           int asked, Map<String, Integer> skipped, List<String> unevidenced,
                           List<String> transcript, long millis, Optional<Verdicts> verdicts, Optional<Score> score,
-                          List<String> charged) {
+                          List<String> charged, Detail detail) {
+
+    /** An outcome with nothing more to show on its card. */
+    public CaseOutcome(String caseId, String title, Ruleset ruleset, List<String> clauses, Status status,
+                       int turn, String turnText, Optional<Turn> listed, String expected, String actual,
+                       Colouring before, Colouring after, String afterCaption, Optional<Point> lastMove,
+                       List<String> turns, double komi, String placement,
+                       int asked, Map<String, Integer> skipped, List<String> unevidenced,
+                       List<String> transcript, long millis, Optional<Verdicts> verdicts, Optional<Score> score,
+                       List<String> charged) {
+        this(caseId, title, ruleset, clauses, status, turn, turnText, listed, expected, actual, before, after, afterCaption, lastMove,
+                turns, komi, placement, asked, skipped, unevidenced, transcript, millis, verdicts, score, charged, Detail.NONE);
+    }
+
+    /**
+     * What a failure's card shows beside the check that failed.
+     *
+     * @param where        where the grid lay on the engine's board; empty before a board was chosen
+     * @param repeated     the earlier colouring the failing turn repeats, as the rules play it (null when it repeats none)
+     * @param repeatedTurn the listed turn after which that colouring stood (0: the start)
+     * @param setUpSent    the temporary file named to {@code loadsgf}, as the transcript shows it; empty when none was
+     * @param setUpSgf     that file's text, a one-node SGF of the start
+     * @param markFrom     the first line of the transcript that belongs to the failing exchange
+     * @param markTo       the line after its last ({@code markFrom == markTo}: none marked)
+     * @param onBoard      each listed turn's point as the engine's board names it ({@code F6}, {@code pass}), where
+     *                     the grid was walled inside a larger board; empty when the case was played on its own grid
+     */
+    public record Detail(Optional<Placement> where, Colouring repeated, int repeatedTurn, String setUpSent, String setUpSgf,
+                         int markFrom, int markTo, List<String> onBoard) {
+
+        public static final Detail NONE = new Detail(Optional.empty(), null, 0, "", "", 0, 0, List.of());
+
+        public Detail {
+            onBoard = List.copyOf(onBoard);
+        }
+
+        /** Whether the set-up was given to the engine by {@code loadsgf}. */
+        public boolean setUpByFile() {
+            return !setUpSent.isEmpty();
+        }
+    }
 
     /**
      * PASSED: every asked check passed and every cited clause was shown by one. INCOMPLETE: every

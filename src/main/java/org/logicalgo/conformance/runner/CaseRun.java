@@ -108,13 +108,14 @@ final class CaseRun {
         if (failed.isPresent()) {
             return failed.get();
         }
+        int handicapAt = evidence.line();
         int given = board.giveHandicap(exchange, probe);
         // One answer for the stones together: the boards between them cannot be asked.
         for (int k = 1; k < given; k++) {
             skipBoards(k, "not asked: the handicap stones are placed together (set_free_handicap)");
         }
         if (given > 0) {
-            failed = judged(probe, given, new GtpClient.Response(true, ""));
+            failed = judged(probe, given, new GtpClient.Response(true, ""), handicapAt);
             if (failed.isPresent()) {
                 return failed.get();
             }
@@ -156,6 +157,8 @@ final class CaseRun {
                 accepted.add(e.refusal(k).isEmpty());
             }
             List<GtpClient.Response> answers = new ArrayList<>();
+            // Each turn sent is a command and its answer in the transcript, in order, up to the first answer astray.
+            int sentAt = evidence.line();
             try {
                 exchange.engine().sendAll(commands, accepted, () -> exchange.wait(options.commandTimeout()), answers);
             } catch (GtpException ex) {
@@ -163,7 +166,7 @@ final class CaseRun {
                 throw ex;
             }
             for (int k = i; k < i + answers.size(); k++) {
-                failed = judged(probe, k, answers.get(k - i));
+                failed = judged(probe, k, answers.get(k - i), sentAt + 2 * (k - i));
                 if (failed.isPresent()) {
                     return failed.get();
                 }
@@ -212,13 +215,19 @@ final class CaseRun {
         return e.boards().stream().anyMatch(b -> b.after() == i);
     }
 
-    /** Listed turn {@code k} as the engine answered it, against the rules, then the boards after it; the failure if any. */
-    private Optional<CaseOutcome> judged(EngineProbe probe, int k, GtpClient.Response answer) throws GtpException {
+    /**
+     * Listed turn {@code k} as the engine answered it, against the rules, then the boards after it;
+     * the failure if any. {@code line}: where its command stands in the transcript.
+     */
+    private Optional<CaseOutcome> judged(EngineProbe probe, int k, GtpClient.Response answer, int line) throws GtpException {
         Turn turn = played.turn(k);
         Optional<Expectation.Refusal> refusal = e.refusal(k);
         Placement placement = board.placement();
         evidence.asked();
         reached = k;
+        if (refusal.isPresent() == answer.success()) {
+            evidence.mark(line, line + 2);
+        }
         if (refusal.isPresent() && answer.success()) {
             Optional<Colouring> seen = BoardReading.read(exchange, probe, placement.board());
             evidence.charge(refusal.get().clause());
@@ -256,6 +265,7 @@ final class CaseRun {
     private Optional<CaseOutcome> checkScore() throws GtpException {
         Placement placement = board.placement();
         Game walledEnd = board.walledEnd();
+        int from = evidence.line();
         GtpClient.Response score = score();
         if (score == null) {
             evidence.skip("not asked: final_score gave no answer within --score-timeout (" + options.scoreTimeout().toSeconds()
@@ -265,6 +275,7 @@ final class CaseRun {
         evidence.asked();
         String expected = expectedResult();
         if (!score.success() || !GtpWords.sameResult(expected, score.text())) {
+            evidence.mark(from, evidence.line());
             evidence.charge(EnumSet.of(Aspect.SCORE), Ruleset.Topic.SCORE);
             return Optional.of(evidence.failed(0, "result " + expected + (placement.isNative()
                             ? e.score().map(s -> " (Black " + s.black() + ", White " + s.white() + ")").orElse("")
@@ -331,10 +342,12 @@ final class CaseRun {
         Game end = played.end();
         int n = c.turns().size();
         if (e.ended().isPresent() && probe.knows("gogui-rules_final_result")) {
+            int from = evidence.line();
             GtpClient.Response r = exchange.send("gogui-rules_final_result");
             evidence.asked();
             boolean ended = r.success() && !r.text().strip().equalsIgnoreCase("unknown");
             if (!r.success() || ended != e.ended().get()) {
+                evidence.mark(from, evidence.line());
                 evidence.charge(EnumSet.of(Aspect.END), Ruleset.Topic.END);
                 return Optional.of(evidence.failedAfter(n, e.ended().get() ? "the game has ended (TT-8)" : "the game goes on",
                         "gogui-rules_final_result: " + (r.success() ? "= " : "? ") + r.text(), end.colouring(), null, ""));
@@ -342,10 +355,12 @@ final class CaseRun {
             evidence.shown(Aspect.END);
         }
         if (!end.ended() && probe.knows("gogui-rules_side_to_move")) {
+            int from = evidence.line();
             GtpClient.Response r = exchange.send("gogui-rules_side_to_move");
             evidence.asked();
             String expected = end.toMove().word().toLowerCase(Locale.ROOT);
             if (!r.success() || !r.text().strip().equalsIgnoreCase(expected)) {
+                evidence.mark(from, evidence.line());
                 evidence.charge(EnumSet.of(Aspect.ORDER), Ruleset.Topic.TURN_ORDER);
                 return Optional.of(evidence.failedAfter(n, expected + " to move (TT-5)",
                         "gogui-rules_side_to_move: " + (r.success() ? "= " : "? ") + r.text(), end.colouring(), null, ""));
@@ -391,6 +406,7 @@ final class CaseRun {
                 evidence.skip("not asked: the engine has neither list_stones nor showboard to show its board");
                 continue;
             }
+            int from = evidence.line();
             Optional<Colouring> seen = BoardReading.read(exchange, probe, placement.board());
             if (seen.isEmpty()) {
                 evidence.skip("not asked: the engine's showboard could not be read as a " + placement.board() + " board (never guessed)");
@@ -402,6 +418,7 @@ final class CaseRun {
             if (placement.isNative() ? !seen.get().rows().equals(check.rows())
                     : !seen.get().equals(placement.embed(Colouring.parse(String.join("/", check.rows()))))) {
                 Colouring expected = Colouring.parse(String.join("/", check.rows()));
+                evidence.mark(from, evidence.line());
                 evidence.charge(EnumSet.of(Aspect.COLOURING), Ruleset.Topic.MOVE);
                 return Optional.of(evidence.failedAfter(after,
                         "colouring after turn " + after + ":\n" + Diagram.draw(placement.embed(expected)),

@@ -36,6 +36,9 @@ final class EngineBoard {
     private Placement placement;
     /** The case played inside the engine's board by the rules, after its last turn (when walled and faithful). */
     private Game walledEnd;
+    /** The temporary file given to {@code loadsgf}, as named to the engine, and its text; empty when none was. */
+    private String setUpSent = "";
+    private String setUpSgf = "";
 
     EngineBoard(ConformanceCase c, Ruleset ruleset, AsPlayed played, EngineSession session) {
         this.c = c;
@@ -52,6 +55,16 @@ final class EngineBoard {
     /** The walled board after the case's last turn as the rules play it; null when native or not faithful to the end. */
     Game walledEnd() {
         return walledEnd;
+    }
+
+    /** The temporary set-up file named to {@code loadsgf} (deleted since); empty when the start was given otherwise. */
+    String setUpSent() {
+        return setUpSent;
+    }
+
+    /** That file's text: the start as a one-node SGF, kept for the report. */
+    String setUpSgf() {
+        return setUpSgf;
     }
 
     /**
@@ -167,11 +180,14 @@ final class EngineBoard {
     /** A starting colouring given through {@code loadsgf}: a one-node SGF with AB, AW and PL. */
     private void loadSetup(Exchange exchange, Colouring start) throws GtpException {
         Path file;
+        String sgf = GtpWords.setupSgf(start, c.toMove(), c.komi());
         try {
-            file = OutputFile.temporary("logicalgo-setup-", ".sgf", GtpWords.setupSgf(start, c.toMove(), c.komi()));
+            file = OutputFile.temporary("logicalgo-setup-", ".sgf", sgf);
         } catch (OutputFile.Failure ex) {
             throw new GtpException(GtpException.Kind.START, "cannot write a setup file: " + ex.getMessage());
         }
+        setUpSent = file.toString();
+        setUpSgf = sgf;
         try {
             exchange.require("loadsgf " + file);
             exchange.require("komi " + GtpWords.komiText(c.komi()));

@@ -38,6 +38,9 @@ final class Evidence {
     /** The clauses the check that failed charges, set just before the failure is reported. */
     private List<String> charged = List.of();
     private int asked;
+    /** The transcript's lines of the exchange whose answer failed: from, and to (exclusive). */
+    private int markFrom;
+    private int markTo;
 
     /**
      * @param started {@link System#nanoTime()} when the case began
@@ -52,6 +55,17 @@ final class Evidence {
 
     Transcript transcript() {
         return transcript;
+    }
+
+    /** Where the next line of the transcript will be: the start of an exchange about to be sent. */
+    int line() {
+        return transcript.size();
+    }
+
+    /** The transcript's lines {@code from} to {@code to} (exclusive) are the exchange whose answer failed. */
+    void mark(int from, int to) {
+        markFrom = from;
+        markTo = Math.max(from, to);
     }
 
     /** A check put to the engine. */
@@ -195,12 +209,45 @@ final class Evidence {
                     .filter(cl -> !Aspect.show(shown, cl, ruleset) && !charged.contains(cl)).toList();
         }
         Placement placement = board.placement();
+        CaseOutcome.Detail detail = new CaseOutcome.Detail(Optional.ofNullable(placement),
+                status == Status.FAILED ? repeated(verdicts).orElse(null) : null,
+                repeatedTurn(verdicts), board.setUpSent(), board.setUpSgf(),
+                status == Status.FAILED ? markFrom : 0, status == Status.FAILED ? markTo : 0, onBoard(placement));
         return new CaseOutcome(c.id(), c.title(), ruleset, c.clauses(), status, turn, turnText,
                 turn == 0 ? Optional.empty() : Optional.of(played.turn(turn)), expected, actual,
                 before, after, afterCaption, lastMove, c.turns(), c.komi(),
                 placement == null ? "" : placement.describe(), asked, skipped, unevidenced,
                 // Only a failure's report shows the dialogue.
                 status == Status.FAILED || status == Status.ERRORED ? transcript.lines() : List.of(), millis, verdicts, score,
-                status == Status.FAILED ? charged : List.of());
+                status == Status.FAILED ? charged : List.of(), detail);
+    }
+
+    /** Each listed turn's point as the engine's board names it, where the grid was walled; empty on its own grid. */
+    private List<String> onBoard(Placement placement) {
+        if (placement == null || placement.isNative()) {
+            return List.of();
+        }
+        List<String> named = new java.util.ArrayList<>();
+        for (int i = 1; i <= c.turns().size(); i++) {
+            Turn t = placement.onBoard(played.turn(i));
+            named.add(t instanceof Turn.Play play ? (play.point().column() < Point.COLUMN_LETTERS.length() ? play.point().name() : "off the board")
+                    : t instanceof Turn.Agreement a ? a.emptied().stream().map(Point::name).sorted().collect(java.util.stream.Collectors.joining(" "))
+                    : "pass");
+        }
+        return named;
+    }
+
+    /** The listed turn after which stood the colouring the rules' verdict says a turn repeats (0 when none). */
+    private static int repeatedTurn(Optional<CaseOutcome.Verdicts> verdicts) {
+        return verdicts.map(CaseOutcome.Verdicts::rules)
+                .filter(v -> v instanceof Verdict.Refused r && r.refusal() instanceof Refusal.Repeats)
+                .map(v -> ((Refusal.Repeats) ((Verdict.Refused) v).refusal()).turn()).orElse(0);
+    }
+
+    /** That colouring itself, as the rules play the case; empty when the verdict is no repetition. */
+    private Optional<Colouring> repeated(Optional<CaseOutcome.Verdicts> verdicts) {
+        return verdicts.map(CaseOutcome.Verdicts::rules)
+                .filter(v -> v instanceof Verdict.Refused r && r.refusal() instanceof Refusal.Repeats)
+                .map(v -> played.colouring(repeatedTurn(verdicts)));
     }
 }

@@ -147,6 +147,7 @@ public record Matrix(Instant started, Duration duration, String machine, List<Ro
         StringBuilder h = new StringBuilder();
         h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+                .append("<link rel=\"icon\" href=\"").append(Markup.text(Reports.FAVICON)).append("\">\n")
                 .append("<title>logical-go conformance matrix</title>\n<style>\n").append(STYLE).append("</style></head><body>\n");
         long ran = rows.stream().filter(r -> r.reports().isPresent()).count();
         long changed = rows.stream().filter(Row::changed).count();
@@ -161,11 +162,12 @@ public record Matrix(Instant started, Duration duration, String machine, List<Ro
                 .append("<em>failed</em> on it / could <em>not ask</em> it. ")
                 .append("<span class=\"pass\">every case showed it</span><span class=\"part\">shown, some cases could not ask it</span>")
                 .append("<span class=\"fail\">failed</span><span class=\"err\">errored</span><span class=\"none\">never asked</span>")
-                .append("<span class=\"na\">· no case cites it</span> A cell leads to the run's report, at its first failure of the clause.</p>\n");
+                .append("<span class=\"na\">· no case cites it</span> A cell leads to the run's report: to the clause's failures where it has some, else to its counts.</p>\n");
         h.append("<div class=\"scroll\"><table class=\"matrix\" id=\"matrix\">\n<thead><tr><th class=\"run\">engine, ruleset, options</th>")
                 .append("<th>cases<br><span class=\"legend-small\">pass/inc/<br>fail/uns/err</span></th><th>baseline</th>");
         for (String clause : clauses) {
-            h.append("<th data-clause=\"").append(Markup.text(clause)).append("\">").append(Markup.text(clause)).append("</th>");
+            h.append("<th data-clause=\"").append(Markup.text(clause)).append("\" title=\"").append(Markup.text(SpecTitles.tooltip(clause)))
+                    .append("\">").append(Markup.text(clause)).append("</th>");
         }
         h.append("</tr></thead>\n<tbody>\n");
         for (Row row : rows) {
@@ -254,7 +256,8 @@ public record Matrix(Instant started, Duration duration, String machine, List<Ro
             Optional<CaseOutcome> first = r.outcomes().stream()
                     .filter(o -> o.status() == Status.FAILED && o.charged().contains(clause)).findFirst()
                     .or(() -> r.outcomes().stream().filter(o -> o.status() == Status.ERRORED && o.clauses().contains(clause)).findFirst());
-            String href = row.report() + first.map(o -> "#" + o.caseId() + "@" + o.ruleset().name()).orElse("");
+            // The clause's list of failures in the run's report, where it has any; else its row of counts there.
+            String href = row.report() + (c.failed() + c.errored() > 0 ? "#failures-" : "#clause-") + clause;
             String title = clause + " under " + row.ruleset() + ": " + c.shown() + " shown, " + c.failed() + " failed, " + c.notAsked()
                     + " not asked" + (c.errored() > 0 ? ", " + c.errored() + " errored" : "")
                     + first.map(o -> "; first " + (o.status() == Status.FAILED ? "failure: " : "error: ") + o.caseId()).orElse("");

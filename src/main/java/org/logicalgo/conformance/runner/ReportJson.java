@@ -71,6 +71,10 @@ record ReportJson(String engine, List<String> rulesets, String started, long mil
      *                        final position at the score, the position reached at an error
      * @param after           the grid after the turn, the engine's where it was read ({@code afterCaption}
      *                        says which); absent when there is none
+     * @param repeated        where the rules refuse the turn as a repetition: the earlier colouring it
+     *                        repeats, as the rules play the case; absent otherwise
+     * @param setUpFile       where the start was given by {@code loadsgf}: the file beside the report that
+     *                        keeps it (the transcript names it); absent otherwise
      * @param transcript      the GTP dialogue of the case
      */
     record FailureJson(JsonShapes.TurnJson turn, String expected, String actual,
@@ -80,6 +84,8 @@ record ReportJson(String engine, List<String> rulesets, String started, long mil
                        List<String> board,
                        @JsonInclude(JsonInclude.Include.NON_NULL) List<String> after,
                        @JsonInclude(JsonInclude.Include.NON_NULL) String afterCaption,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) List<String> repeated,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) String setUpFile,
                        List<String> transcript) {
 
         static FailureJson of(CaseOutcome o) {
@@ -87,7 +93,8 @@ record ReportJson(String engine, List<String> rulesets, String started, long mil
                     o.verdicts().map(v -> JsonShapes.VerdictJson.of(v.rules())).orElse(null),
                     o.verdicts().map(FailureJson::engineVerdict).orElse(null),
                     o.score().map(JsonShapes.ScoreJson::of).orElse(null),
-                    rows(o.before()), rows(o.after()), o.after() == null ? null : o.afterCaption(), o.transcript());
+                    rows(o.before()), rows(o.after()), o.after() == null ? null : o.afterCaption(), rows(o.detail().repeated()),
+                    o.detail().setUpByFile() ? Reports.setUpFile(o) : null, o.transcript());
         }
 
         private static JsonShapes.VerdictJson engineVerdict(CaseOutcome.Verdicts v) {

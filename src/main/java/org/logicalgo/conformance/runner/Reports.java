@@ -8,12 +8,14 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 import org.logicalgo.display.Markup;
 import org.logicalgo.rules.Clause;
@@ -22,6 +24,10 @@ import org.logicalgo.display.BoardSvg;
 import org.logicalgo.display.Diagram;
 import org.logicalgo.io.OutputFile;
 import org.logicalgo.json.JsonShapes;
+import org.logicalgo.rules.Colouring;
+import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.Point;
+import org.logicalgo.spec.SpecText;
 
 /**
  * The verdicts of a run, written for people (text, HTML) and for tools (JUnit XML, JSON).
@@ -30,16 +36,24 @@ import org.logicalgo.json.JsonShapes;
  * @param rulesets the rulesets whose expectations were checked
  * @param started  when the run began
  * @param duration how long it took
+ * @param replay   the options of {@code ./logical-go conformance} that play a case again as this run
+ *                 played it ({@code --engine "gnugo --mode gtp" --skip-score}), without {@code --case} and {@code --rules};
+ *                 empty for our own engine
  */
-public record Reports(String engine, List<String> rulesets, Instant started, Duration duration, List<CaseOutcome> outcomes) {
+public record Reports(String engine, List<String> rulesets, Instant started, Duration duration, List<CaseOutcome> outcomes,
+                      String replay) {
 
     public Reports {
         rulesets = List.copyOf(rulesets);
         outcomes = List.copyOf(outcomes);
     }
 
+    public Reports(String engine, List<String> rulesets, Instant started, Duration duration, List<CaseOutcome> outcomes) {
+        this(engine, rulesets, started, duration, outcomes, "");
+    }
+
     public Reports(String engine, List<CaseOutcome> outcomes) {
-        this(engine, outcomes.stream().map(o -> o.ruleset().name()).distinct().toList(), Instant.now(), Duration.ZERO, outcomes);
+        this(engine, outcomes.stream().map(o -> o.ruleset().name()).distinct().toList(), Instant.now(), Duration.ZERO, outcomes, "");
     }
 
     public Map<Status, Integer> totals() {
@@ -155,7 +169,8 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
     }
 
     private String checksLine() {
-        return String.format("%d checks asked, %d not asked (the reasons below)", asked(), skipped());
+        return skipped() == 0 ? String.format("%d checks asked, 0 not asked", asked())
+                : String.format("%d checks asked, %d not asked (the reasons below)", asked(), skipped());
     }
 
     /** The summary a person reads on the terminal: totals, the clause matrix, each failure drawn. */
@@ -223,7 +238,19 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         if (o.turnText().equals("(start)")) {
             return "at the start, before any turn";
         }
-        return "at turn " + o.turn() + ": " + o.turnText();
+        return "at turn " + o.turn() + ": " + o.turnText() + onBoard(o, o.turn());
+    }
+
+    /**
+     * Where a walled case's listed turn lies on the engine's board, as the transcript names it:
+     * {@code " (F6 on the 9x9 board)"}; empty on the case's own grid and for a pass.
+     */
+    static String onBoard(CaseOutcome o, int turn) {
+        List<String> named = o.detail().onBoard();
+        if (turn < 1 || turn > named.size() || named.get(turn - 1).equals("pass")) {
+            return "";
+        }
+        return " (" + named.get(turn - 1) + " on the " + o.detail().where().map(p -> p.board().toString()).orElse("engine's") + " board)";
     }
 
     private static String numberedTurns(CaseOutcome o) {
@@ -298,28 +325,57 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
     }
 
 
+    /** The page's icon, inline so that a report opened from disk asks for no file: a black stone on the board's wood. */
+    static final String FAVICON = "data:image/svg+xml;base64," + java.util.Base64.getEncoder().encodeToString(
+            ("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 16 16\"><rect width=\"16\" height=\"16\" rx=\"3\" fill=\"#e3b96a\"/>"
+                    + "<circle cx=\"8\" cy=\"8\" r=\"5.5\" fill=\"#111\"/></svg>").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+
+    /** The least width a board is drawn at: a 2x2 grid is readable, a 19x19 one is drawn at its own size. */
+    static final int BOARD_WIDTH = 260;
+
+    /** Larger grids than this are drawn zoomed to the points that matter, the whole board a click away. */
+    static final int ZOOM_ABOVE = 13;
+
+    /** A transcript longer than this is shown open around its failing exchange, the whole of it a click away. */
+    static final int TRANSCRIPT_OPEN = 40;
+
+    /** A case of more turns than this is shown open around its failing turn, every turn a click away. */
+    static final int TURNS_OPEN = 60;
+
     public String html() {
         Map<Status, Integer> t = totals();
+        Map<String, ClauseCounts> byClause = byClause();
+        List<CaseOutcome> bad = outcomes.stream().filter(CaseOutcome::bad).toList();
         StringBuilder h = new StringBuilder();
-        h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>logical-go conformance: ")
-                .append(Markup.text(engine)).append("</title>\n<style>\n")
+        h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n")
+                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+                .append("<link rel=\"icon\" href=\"").append(Markup.text(FAVICON)).append("\">\n")
+                .append("<title>logical-go conformance: ").append(Markup.text(engine)).append("</title>\n<style>\n")
                 .append("body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:72rem;color:#222;line-height:1.4;padding:0 1rem}\n")
                 .append("h1{font-size:1.5rem}h2{font-size:1.2rem;margin-top:2rem;border-bottom:1px solid #ccc}\n")
                 .append(".totals span{display:inline-block;padding:.3rem .8rem;margin:0 .5rem .3rem 0;border-radius:.3rem;font-weight:600}\n")
                 .append(".passed{background:#dff5e1;color:#14532d}.incomplete{background:#fef3c7;color:#78350f}.failed{background:#fde2e1;color:#7f1d1d}\n")
                 .append(".unsupported{background:#eee;color:#444}.errored{background:#fef3c7;color:#78350f}\n")
+                .append(".scroll{overflow-x:auto;max-width:100%}\n")
                 .append("table{border-collapse:collapse;margin-top:.5rem}td,th{padding:.2rem .7rem;border-bottom:1px solid #eee;text-align:right;vertical-align:top}\n")
                 .append("th:first-child,td:first-child,td.l{text-align:left}td.zero{color:#bbb}\n")
-                .append(".case{border:1px solid #ddd;border-left:6px solid #b91c1c;border-radius:.3rem;padding:.6rem 1rem;margin:1rem 0}\n")
-                .append(".case.case-errored{border-left-color:#d97706}\n")
-                .append(".boards{display:flex;gap:1.5rem;flex-wrap:wrap;align-items:flex-start;margin-top:.6rem}.boards figure{margin:0}\n")
-                .append("figcaption{font-size:.85rem;color:#555;margin-bottom:.2rem}\n")
-                .append("pre{font-size:.9rem;background:#faf8f0;padding:.5rem;border-radius:.3rem;margin:0;white-space:pre-wrap}\n")
-                .append("ol.turns{columns:8rem;font-family:monospace;margin:.4rem 0;padding-left:2.5rem}ol.turns li.at{font-weight:700;color:#b91c1c}\n")
-                .append("code{background:#f3f3f3;padding:0 .2rem}details{margin-top:.6rem}summary{cursor:pointer}.muted{color:#666;font-size:.9rem}\n")
+                .append(".case{border:1px solid #ddd;border-left:6px solid #b91c1c;border-radius:.3rem;padding:.6rem 1rem;margin:1rem 0;overflow-wrap:anywhere}\n")
+                .append(".case.case-errored{border-left-color:#d97706}.case:target{box-shadow:0 0 0 3px #93c5fd}\n")
+                .append(".boards{display:flex;gap:1.5rem;flex-wrap:wrap;align-items:flex-start;margin-top:.6rem}.boards figure{margin:0;max-width:100%}\n")
+                .append("svg.lg-board{max-width:100%;height:auto}\n")
+                .append("figcaption{font-size:.85rem;color:#555;margin-bottom:.2rem;max-width:22rem}\n")
+                .append("pre{font-size:.9rem;background:#faf8f0;padding:.5rem;border-radius:.3rem;margin:0;white-space:pre-wrap;overflow-wrap:anywhere}\n")
+                .append("pre.transcript mark{display:block;background:#fde2e1;color:#7f1d1d;font-weight:700;border-left:4px solid #b91c1c;padding-left:.3rem}\n")
+                .append("ol.turns{columns:10rem;font-family:monospace;margin:.4rem 0;padding-left:3.2rem}ol.turns li.at{font-weight:700;color:#b91c1c}\n")
+                .append("ol.turns .board{color:#666}\n")
+                .append("code{background:#f3f3f3;padding:0 .2rem;overflow-wrap:anywhere}.rs span{white-space:nowrap}\n")
+                .append("details{margin-top:.6rem}summary{cursor:pointer}.muted{color:#666;font-size:.9rem}\n")
+                .append(".clause-of{font-size:.9rem}dl.clauses dt{font-weight:700;margin-top:.6rem}dl.clauses dd{margin-left:1rem}\n")
+                .append("@media (max-width:40rem){body{margin:1rem auto;padding:0 .6rem}td,th{padding:.2rem .4rem}.case{padding:.5rem .6rem}")
+                .append("ol.turns{padding-left:1.8rem}h1{font-size:1.25rem}}\n")
                 .append("</style></head><body>\n");
         h.append("<h1>Conformance to the logical rules of Go</h1>\n<p>Engine: <code>").append(Markup.text(engine)).append("</code><br>")
-                .append("Rulesets: ").append(Markup.text(String.join(", ", rulesets))).append("<br>Run ").append(Markup.text(when())).append(", ")
+                .append("Rulesets: ").append(rulesetsHtml()).append("<br>Run ").append(Markup.text(when())).append(", ")
                 .append(seconds(duration)).append("</p>\n");
         h.append("<p class=\"totals\">");
         for (Status s : Status.values()) {
@@ -331,93 +387,318 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
                 .append("check passes and each clause it cites was shown by a check that could catch its violation; <em>incomplete</em> ")
                 .append("when what was asked passed but some clause it cites was never asked (no pass of that clause); it is <em>unsupported</em> when nothing of its clauses could be asked, and never ")
                 .append("counts as passed.</p>\n");
-        h.append("<h2>By clause</h2>\n<table><tr><th>clause</th><th>shown</th><th>failed</th><th>not asked</th><th>errored</th></tr>\n");
-        for (Map.Entry<String, ClauseCounts> e : byClause().entrySet()) {
+        h.append("<h2>By clause</h2>\n<div class=\"scroll\"><table id=\"by-clause\"><tr><th>clause</th><th>shown</th><th>failed</th><th>not asked</th><th>errored</th></tr>\n");
+        for (Map.Entry<String, ClauseCounts> e : byClause.entrySet()) {
             ClauseCounts c = e.getValue();
-            h.append("<tr><td>").append(Markup.text(e.getKey())).append("</td>");
-            cell(h, c.shown(), Status.PASSED);
-            cell(h, c.failed(), Status.FAILED);
-            cell(h, c.notAsked(), Status.UNSUPPORTED);
-            cell(h, c.errored(), Status.ERRORED);
+            String clause = e.getKey();
+            String failures = c.failed() + c.errored() > 0 ? "#failures-" + clause : "";
+            h.append("<tr id=\"clause-").append(Markup.text(clause)).append("\"><td>").append(clauseLink(clause))
+                    .append(" <span class=\"muted\">").append(Markup.text(SpecTitles.title(clause))).append("</span></td>");
+            cell(h, c.shown(), Status.PASSED, "");
+            cell(h, c.failed(), Status.FAILED, failures);
+            cell(h, c.notAsked(), Status.UNSUPPORTED, "");
+            cell(h, c.errored(), Status.ERRORED, failures);
             h.append("</tr>\n");
         }
-        h.append("</table>\n");
+        h.append("</table></div>\n");
         Map<String, Integer> reasons = skipReasons();
         if (!reasons.isEmpty()) {
-            h.append("<h2>Checks not asked</h2>\n<table><tr><th>why</th><th>checks</th></tr>\n");
+            h.append("<h2>Checks not asked</h2>\n<div class=\"scroll\"><table><tr><th>why</th><th>checks</th></tr>\n");
             reasons.forEach((reason, n) -> h.append("<tr><td class=\"l\">").append(Markup.text(reason)).append("</td><td>").append(n).append("</td></tr>\n"));
-            h.append("</table>\n");
+            h.append("</table></div>\n");
         }
-        List<CaseOutcome> bad = outcomes.stream().filter(CaseOutcome::bad).toList();
         h.append("<h2>Failures and errors (").append(bad.size()).append(")</h2>\n");
         if (bad.isEmpty()) {
             h.append("<p>None: every check asked passed.</p>\n");
+        } else {
+            // Each clause with a failure or an error, and the cards that charge it.
+            h.append("<ul class=\"by-clause\">\n");
+            for (Map.Entry<String, ClauseCounts> e : byClause.entrySet()) {
+                if (e.getValue().failed() + e.getValue().errored() == 0) {
+                    continue;
+                }
+                String clause = e.getKey();
+                h.append("<li id=\"failures-").append(Markup.text(clause)).append("\">").append(clauseLink(clause)).append(' ')
+                        .append(Markup.text(SpecTitles.title(clause))).append(": ");
+                List<String> links = new ArrayList<>();
+                for (CaseOutcome o : bad) {
+                    boolean counts = o.status() == Status.FAILED ? o.charged().contains(clause)
+                            : Evidence.required(o.clauses(), o.ruleset()).contains(clause);
+                    if (counts) {
+                        links.add("<a href=\"#" + Markup.text(anchor(o)) + "\">" + Markup.text(o.caseId()) + "</a> " + rulesetHtml(o.ruleset().name()) + (o.status() == Status.ERRORED ? " (errored)" : ""));
+                    }
+                }
+                h.append(String.join(", ", links)).append("</li>\n");
+            }
+            h.append("</ul>\n");
         }
         for (CaseOutcome o : bad) {
             failure(h, o);
         }
-        h.append("<h2>All cases</h2>\n<details><summary>").append(outcomes.size()).append(" cases</summary><table><tr><th>case</th><th>ruleset</th>")
+        h.append("<h2>All cases</h2>\n<details><summary>").append(outcomes.size()).append(" cases</summary><div class=\"scroll\"><table><tr><th>case</th><th>ruleset</th>")
                 .append("<th>clauses</th><th>status</th><th>asked</th><th>not asked</th><th>note</th></tr>\n");
         for (CaseOutcome o : outcomes) {
             String note = o.status() == Status.UNSUPPORTED || o.bad() ? firstLine(o.actual())
                     : o.status() == Status.INCOMPLETE ? "never asked: " + String.join(", ", o.unevidenced()) : "";
-            h.append("<tr><td>").append(Markup.text(o.caseId())).append("</td><td class=\"l\">").append(Markup.text(o.ruleset().name())).append("</td><td class=\"l\">")
-                    .append(Markup.text(String.join(" ", o.clauses()))).append("</td><td class=\"").append(css(o.status())).append("\">")
+            h.append("<tr><td>").append(Markup.text(o.caseId())).append("</td><td class=\"l\">").append(rulesetHtml(o.ruleset().name()))
+                    .append("</td><td class=\"l\">").append(Markup.text(String.join(" ", o.clauses()))).append("</td><td class=\"").append(css(o.status())).append("\">")
                     .append(word(o.status())).append("</td><td>").append(o.asked()).append("</td><td>").append(o.skippedCount())
                     .append("</td><td class=\"l\">").append(Markup.text(note)).append("</td></tr>\n");
         }
-        h.append("</table></details>\n</body></html>\n");
+        h.append("</table></div></details>\n");
+        clauseTexts(h);
+        h.append("</body></html>\n");
         return h.toString();
     }
 
-    private static void cell(StringBuilder h, int n, Status as) {
-        h.append("<td class=\"").append(n == 0 ? "zero" : css(as)).append("\">").append(n).append("</td>");
+    /** A ruleset's name as code, each preset or knob unbroken (a name breaks at its hyphens otherwise), a line break allowed before a '+'. */
+    static String rulesetHtml(String name) {
+        return "<code class=\"rs\"><span>" + String.join("</span><wbr><span>", java.util.Arrays.stream(name.split("(?=\\+)")).map(Markup::text).toList())
+                + "</span></code>";
     }
 
-    private static void failure(StringBuilder h, CaseOutcome o) {
-        h.append("<div class=\"case case-").append(css(o.status())).append("\" id=\"").append(Markup.text(o.caseId() + "@" + o.ruleset().name())).append("\"><strong>")
+    /** Each ruleset's name unbroken (a name breaks at its hyphens otherwise). */
+    private String rulesetsHtml() {
+        return String.join(", ", rulesets.stream().map(r -> rulesetHtml(r)).toList());
+    }
+
+    /** Every clause the run's cases cite, with its text from {@code spec/}: where each clause id of the page leads. */
+    private void clauseTexts(StringBuilder h) {
+        Set<String> cited = new TreeSet<>(Clause.ORDER);
+        outcomes.forEach(o -> cited.addAll(o.clauses()));
+        h.append("<h2 id=\"clauses\">The clauses cited</h2>\n<dl class=\"clauses\">\n");
+        for (String clause : cited) {
+            Optional<SpecText.Entry> entry = SpecText.clause(clause);
+            h.append("<dt id=\"text-").append(Markup.text(clause)).append("\">").append(Markup.text(clause)).append(' ')
+                    .append(Markup.text(entry.map(SpecText.Entry::title).orElse(""))).append("</dt><dd>");
+            if (entry.isPresent()) {
+                for (String paragraph : entry.get().text().split("\n\n")) {
+                    h.append("<p>").append(withCode(paragraph)).append("</p>");
+                }
+                h.append("<p class=\"muted\">spec/").append(Markup.text(entry.get().file())).append("</p>");
+            } else {
+                h.append("<p class=\"muted\">not a clause of spec/</p>");
+            }
+            h.append("</dd>\n");
+        }
+        h.append("</dl>\n");
+    }
+
+    /** Markdown's {@code `code`} spans as code, the rest as text. */
+    private static String withCode(String markdown) {
+        String[] parts = markdown.split("`", -1);
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < parts.length; i++) {
+            boolean code = i % 2 == 1 && i < parts.length - 1;
+            b.append(code ? "<code>" : "").append(Markup.text(parts[i])).append(code ? "</code>" : "");
+        }
+        return b.toString();
+    }
+
+    /** A clause id linked to its text at the foot of the page, its title and first words in the tooltip. */
+    private static String clauseLink(String clause) {
+        return "<a class=\"clause\" href=\"#text-" + Markup.text(clause) + "\" title=\"" + Markup.text(SpecTitles.tooltip(clause)) + "\">"
+                + Markup.text(clause) + "</a>";
+    }
+
+    private static void cell(StringBuilder h, int n, Status as, String href) {
+        h.append("<td class=\"").append(n == 0 ? "zero" : css(as)).append("\">");
+        if (n > 0 && !href.isEmpty()) {
+            h.append("<a href=\"").append(Markup.text(href)).append("\">").append(n).append("</a>");
+        } else {
+            h.append(n);
+        }
+        h.append("</td>");
+    }
+
+    /** The id of a case's card, as the matrix and the clause lists link to it. */
+    static String anchor(CaseOutcome o) {
+        return o.caseId() + "@" + o.ruleset().name();
+    }
+
+    /** The file beside the report that keeps a case's set-up, as {@code loadsgf} was given it. */
+    static String setUpFile(CaseOutcome o) {
+        return "setup-" + (o.caseId() + "." + o.ruleset().name()).replaceAll("[^A-Za-z0-9._-]", "-") + ".sgf";
+    }
+
+    /** The one line that plays a case again against the engine. */
+    String replayLine(CaseOutcome o) {
+        return "./logical-go conformance" + (replay.isEmpty() ? "" : " " + replay) + " --case " + o.caseId() + " --rules " + o.ruleset().name();
+    }
+
+    /** A word as a POSIX shell reads it back: as it is when it is plain, else in single quotes. */
+    public static String shellWord(String word) {
+        return word.matches("[A-Za-z0-9_./:=+,@%-]+") ? word : "'" + word.replace("'", "'\\''") + "'";
+    }
+
+    private void failure(StringBuilder h, CaseOutcome o) {
+        CaseOutcome.Detail d = o.detail();
+        h.append("<div class=\"case case-").append(css(o.status())).append("\" id=\"").append(Markup.text(anchor(o))).append("\"><strong>")
                 .append(Markup.text(o.caseId())).append("</strong> <span class=\"").append(css(o.status())).append("\">").append(word(o.status()))
-                .append("</span> under <code>").append(Markup.text(o.ruleset().name())).append("</code>, clauses ").append(Markup.text(String.join(", ", o.clauses())))
+                .append("</span> under ").append(rulesetHtml(o.ruleset().name()))
                 .append("<br>").append(Markup.text(o.title()));
+        h.append("<div class=\"clause-of\">");
+        for (String clause : o.clauses()) {
+            h.append(clauseLink(clause)).append(' ').append(Markup.text(SpecTitles.title(clause)))
+                    .append(o.charged().contains(clause) ? " <strong>(the check that failed)</strong>" : "").append("<br>");
+        }
+        h.append("</div>");
         if (!o.placement().isEmpty()) {
-            h.append("<br><span class=\"muted\">Played ").append(Markup.text(o.placement())).append(".</span>");
+            h.append("<span class=\"muted\">Played ").append(Markup.text(o.placement())).append(".</span><br>");
         }
-        h.append("<br>Komi ").append(GtpWords.komiText(o.komi())).append(". <strong>").append(Markup.text(capital(where(o)))).append("</strong>");
-        h.append("<ol class=\"turns\">");
-        for (int i = 0; i < o.turns().size(); i++) {
-            h.append(i + 1 == o.turn() && !o.turnText().equals("final_score") ? "<li class=\"at\">" : "<li>").append(Markup.text(o.turns().get(i))).append("</li>");
+        h.append("Komi ").append(GtpWords.komiText(o.komi())).append(". <strong>").append(Markup.text(capital(where(o)))).append("</strong>");
+        int n = o.turns().size();
+        if (n <= TURNS_OPEN) {
+            turns(h, o, 1, n);
+        } else {
+            // A long case open around the turn where it failed (its end, at the score), every turn a click away.
+            int at = o.turn() > 0 && !o.turnText().equals("final_score") ? o.turn() : n;
+            int from = Math.max(1, at - TURNS_OPEN / 2);
+            int to = Math.min(n, at + 5);
+            h.append("<br><span class=\"muted\">Turns ").append(from).append(" to ").append(to).append(" of ").append(n).append(":</span>");
+            turns(h, o, from, to);
+            h.append("<details class=\"all-turns\"><summary>All ").append(n).append(" turns</summary>");
+            turns(h, o, 1, n);
+            h.append("</details>");
         }
-        h.append("</ol>");
-        h.append("<div class=\"boards\">");
+        if (!d.onBoard().isEmpty()) {
+            h.append("<span class=\"muted\">In brackets: the point on the engine's ")
+                    .append(Markup.text(d.where().map(p -> p.board().toString()).orElse(""))).append(" board, as the transcript names it.</span>");
+        }
+        boolean boardCheck = o.afterCaption().equals("the engine's board");
+        List<Figure> figures = new ArrayList<>();
         if (o.before() != null) {
             String caption = o.status() == Status.ERRORED ? "The position reached (as the rules play it)"
-                    : o.turnText().equals("final_score") ? "The final position" 
-                    : o.afterCaption().equals("the engine's board") ? "Expected after turn " + o.turn()
+                    : o.turnText().equals("final_score") ? "The final position"
+                    : boardCheck ? "Expected after turn " + o.turn()
                     : o.turn() == 0 ? "The start" : "Before turn " + o.turn();
-            boolean boardCheck = o.afterCaption().equals("the engine's board");
-            h.append("<figure><figcaption>").append(Markup.text(caption)).append("</figcaption>")
-                    .append(BoardSvg.draw(o.before(), boardCheck ? Optional.empty() : o.lastMove(), Set.of(), caption)).append("</figure>");
+            figures.add(new Figure(caption, o.before(), BoardSvg.Marks.NONE.withLastMove(boardCheck ? Optional.empty() : o.lastMove())));
         }
         if (o.after() != null) {
-            String caption = capital(o.afterCaption());
-            h.append("<figure><figcaption>").append(Markup.text(caption)).append(" (× emptied, ○ the move)</figcaption>")
-                    .append(BoardSvg.draw(o.after(), o.lastMove(), o.emptied(), caption)).append("</figure>");
+            figures.add(new Figure(capital(o.afterCaption()) + " (× emptied, ○ the move)", o.after(),
+                    BoardSvg.Marks.NONE.withLastMove(o.lastMove()).withEmptied(o.emptied())));
         }
-        h.append("</div><div class=\"boards\">");
+        if (d.repeated() != null) {
+            figures.add(new Figure((d.repeatedTurn() == 0 ? "The start" : "The colouring after turn " + d.repeatedTurn())
+                    + ", which turn " + o.turn() + " repeats", d.repeated(), BoardSvg.Marks.NONE));
+        }
+        boards(h, figures, o);
+        h.append("<div class=\"boards\">");
         if (!o.expected().isEmpty()) {
             h.append("<figure><figcaption>Expected</figcaption><pre>").append(Markup.text(o.expected())).append("</pre></figure>");
         }
         h.append("<figure><figcaption>The engine said</figcaption><pre>").append(Markup.text(o.actual())).append("</pre></figure></div>");
+        h.append("<p class=\"replay\">Play it again: <code>").append(Markup.text(replayLine(o))).append("</code>");
+        if (d.setUpByFile()) {
+            h.append("<br>The start given by <code>loadsgf</code>, kept beside this report: <a href=\"").append(Markup.text(setUpFile(o)))
+                    .append("\">").append(Markup.text(setUpFile(o))).append("</a>");
+        }
+        h.append("</p>");
+        if (!o.transcript().isEmpty()) {
+            List<String> lines = o.transcript();
+            boolean marked = d.markTo() > d.markFrom() && d.markTo() <= lines.size();
+            // A long dialogue open around its failing exchange (or its end), the whole of it a click away.
+            int from = 0;
+            int to = lines.size();
+            if (lines.size() > TRANSCRIPT_OPEN) {
+                from = Math.max(0, (marked ? d.markFrom() : lines.size()) - TRANSCRIPT_OPEN / 2);
+                to = Math.min(lines.size(), (marked ? d.markTo() : lines.size()) + TRANSCRIPT_OPEN / 4);
+            }
+            h.append("<details open class=\"transcript\"><summary>GTP transcript (")
+                    .append(to - from == lines.size() ? lines.size() + " lines" : "lines " + (from + 1) + " to " + to + " of " + lines.size())
+                    .append(marked ? "; the failing exchange marked" : "").append(")</summary>");
+            transcript(h, o, from, to);
+            h.append("</details>");
+            if (to - from < lines.size()) {
+                h.append("<details class=\"transcript-whole\"><summary>The whole transcript (").append(lines.size()).append(" lines)</summary>");
+                transcript(h, o, 0, lines.size());
+                h.append("</details>");
+            }
+        }
         h.append("<details><summary>Checks: ").append(Markup.text(firstLine(checks(o)))).append("</summary><pre>").append(Markup.text(checks(o)))
                 .append("</pre></details>");
-        if (!o.transcript().isEmpty()) {
-            h.append("<details><summary>GTP transcript (").append(o.transcript().size()).append(" lines)</summary><pre>")
-                    .append(Markup.text(String.join("\n", o.transcript()))).append("</pre></details>");
-        }
         if (o.before() != null) {
             h.append("<details><summary>As text</summary><pre>").append(Markup.text(Diagram.draw(o.before()))).append("</pre></details>");
         }
         h.append("</div>\n");
+    }
+
+    /** Lines {@code from} to {@code to} of a case's transcript, the failing exchange marked, the set-up file named as kept. */
+    private static void transcript(StringBuilder h, CaseOutcome o, int from, int to) {
+        CaseOutcome.Detail d = o.detail();
+        h.append("<pre class=\"transcript\">");
+        for (int i = from; i < to; i++) {
+            String line = d.setUpByFile() ? o.transcript().get(i).replace(d.setUpSent(), setUpFile(o)) : o.transcript().get(i);
+            boolean marked = i >= d.markFrom() && i < d.markTo();
+            h.append(marked ? "<mark class=\"wrong\">" : "").append(Markup.text(line)).append(marked ? "</mark>" : "\n");
+        }
+        h.append("</pre>");
+    }
+
+    /** Listed turns {@code from} to {@code to} of a case, numbered as listed, the failing one marked, each walled point named on the engine's board too. */
+    private static void turns(StringBuilder h, CaseOutcome o, int from, int to) {
+        List<String> onBoard = o.detail().onBoard();
+        h.append("<ol class=\"turns\" start=\"").append(from).append("\">");
+        for (int i = from - 1; i < to; i++) {
+            h.append(i + 1 == o.turn() && !o.turnText().equals("final_score") ? "<li class=\"at\">" : "<li>").append(Markup.text(o.turns().get(i)));
+            if (i < onBoard.size() && !onBoard.get(i).equals("pass")) {
+                h.append(" <span class=\"board\">(").append(Markup.text(onBoard.get(i))).append(")</span>");
+            }
+            h.append("</li>");
+        }
+        h.append("</ol>");
+    }
+
+    /** One board of a failure's card. */
+    private record Figure(String caption, Colouring colouring, BoardSvg.Marks marks) {
+    }
+
+    /**
+     * A card's boards, each at least {@link #BOARD_WIDTH} wide; on a large grid zoomed to the
+     * points where they differ and the move (the same window for all, so they compare point by
+     * point), each whole board a click away.
+     */
+    private static void boards(StringBuilder h, List<Figure> figures, CaseOutcome o) {
+        if (figures.isEmpty()) {
+            return;
+        }
+        Grid grid = figures.get(0).colouring().grid();
+        Optional<BoardSvg.Window> window = Optional.empty();
+        if (Math.max(grid.width(), grid.height()) > ZOOM_ABOVE) {
+            Set<Point> matter = new HashSet<>();
+            o.lastMove().ifPresent(matter::add);
+            matter.addAll(o.emptied());
+            for (Figure a : figures) {
+                for (Figure b : figures) {
+                    if (a != b && a.colouring().grid().equals(b.colouring().grid())) {
+                        for (Point p : grid.points()) {
+                            if (a.colouring().colour(p) != b.colouring().colour(p)) {
+                                matter.add(p);
+                            }
+                        }
+                    }
+                }
+            }
+            BoardSvg.Window w = BoardSvg.Window.around(grid, matter, 2, 7);
+            window = w.isWhole(grid) ? Optional.empty() : Optional.of(w);
+        }
+        h.append("<div class=\"boards\">");
+        for (Figure f : figures) {
+            boolean zoomed = window.isPresent() && f.colouring().grid().equals(grid);
+            BoardSvg.Window w = window.orElse(null);
+            String part = zoomed ? " (columns " + Point.COLUMN_LETTERS.charAt(w.left()) + " to " + Point.COLUMN_LETTERS.charAt(w.right())
+                    + ", rows " + (w.bottom() + 1) + " to " + (w.top() + 1) + ")" : "";
+            h.append("<figure><figcaption>").append(Markup.text(f.caption() + part)).append("</figcaption>")
+                    .append(BoardSvg.draw(f.colouring(), f.marks(), f.caption(),
+                            new BoardSvg.View(BOARD_WIDTH, zoomed ? window : Optional.empty())));
+            if (zoomed) {
+                h.append("<details class=\"whole\"><summary>The whole board</summary>")
+                        .append(BoardSvg.draw(f.colouring(), f.marks(), f.caption() + ", the whole board", BoardSvg.View.WHOLE))
+                        .append("</details>");
+            }
+            h.append("</figure>");
+        }
+        h.append("</div>");
     }
 
     private static String capital(String s) {
@@ -433,8 +714,8 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
     }
 
     /**
-     * Writes report.txt, report.json, junit.xml and report.html into the directory, replacing an
-     * earlier run's (the report directory is the runner's own); each file whole or not at all
+     * Writes report.txt, report.json, junit.xml and report.html into the directory, with the set-up
+     * file of each failing case whose start was given by {@code loadsgf}, replacing an earlier run's (the report directory is the runner's own); each file whole or not at all
      * ({@link OutputFile}), so that a CI job never reads half a report.
      *
      * @throws OutputFile.Failure one line: the directory or file, and why
@@ -445,6 +726,12 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         files.put("report.json", json());
         files.put("junit.xml", junitXml());
         files.put("report.html", html());
+        // The start each failing case gave by loadsgf, which the transcript names (its temporary file is gone).
+        for (CaseOutcome o : outcomes) {
+            if (o.bad() && o.detail().setUpByFile()) {
+                files.put(setUpFile(o), o.detail().setUpSgf());
+            }
+        }
         OutputFile.writeAll(dir, files, true);
     }
 }

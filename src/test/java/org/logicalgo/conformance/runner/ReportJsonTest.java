@@ -78,6 +78,8 @@ class ReportJsonTest {
         assertEquals(1, report.get("clauses").get("TT-6").get("failed").asInt());
         assertEquals(0, report.get("clauses").get("TT-6").get("shown").asInt());
         assertEquals(1, report.get("clauses").get("TT-R7").get("shown").asInt(), report::toString);
+        // The colouring the retake repeats is the start, drawn as the case gives it.
+        assertEquals(List.of(".XO.", "XO.O", ".XO.", "...."), rows(caseNamed(report, "repetition.ko-repeats-start").get("repeated")));
         assertEquals(0, report.get("clauses").get("TT-R7").get("failed").asInt());
 
         JsonNode ko = caseNamed(report, "repetition.ko-repeats-start");
