@@ -12,8 +12,9 @@ import java.util.Optional;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 
 import org.logicalgo.arbiter.Judge;
 import org.logicalgo.arbiter.Judgement;
@@ -117,6 +118,14 @@ public final class JudgeCommand implements Callable<Integer> {
     /** Files judged ahead of the one being printed, per job: enough to keep every job busy, few enough to keep memory flat. */
     private static final int AHEAD_PER_JOB = 16;
 
+    /**
+     * The files judged by one job before the others start. While the JIT compiles the judging, a
+     * second job only takes the processor from it (on two processors, --jobs 2 was slower than one
+     * job on a few thousand files); once it is compiled, every job gains (docs/performance.md,
+     * "judge from the first record").
+     */
+    static final int WARM = 200;
+
     @Override
     public Integer call() {
         int threads = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
@@ -157,7 +166,8 @@ public final class JudgeCommand implements Callable<Integer> {
         long started = System.nanoTime();
         JudgeReport.Tally tally = JudgeReport.Tally.NONE;
         Progress progress = new Progress(err, files.size());
-        ExecutorService pool = Executors.newFixedThreadPool(threads, work -> {
+        // One job until the first files are judged, then all of them (see WARM).
+        ThreadPoolExecutor pool = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), work -> {
             Thread t = new Thread(work, "judge");
             t.setDaemon(true);
             return t;
@@ -203,6 +213,10 @@ public final class JudgeCommand implements Callable<Integer> {
                     }
                 }
                 progress.show(printed + 1);
+                if (printed + 1 == WARM && threads > 1) {
+                    pool.setMaximumPoolSize(threads);
+                    pool.setCorePoolSize(threads);
+                }
             }
         } finally {
             pool.shutdownNow();
