@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.concurrent.Callable;
@@ -126,6 +127,29 @@ public final class JudgeCommand implements Callable<Integer> {
      */
     static final int WARM = 200;
 
+    /**
+     * The processors that the other processes leave idle, at least one: those here less the load
+     * average of the last minute, rounded; all of them when the load is not known. A job more than
+     * that only shares a processor with the others' (on this machine, --jobs 2 took 25 to 50 % longer
+     * than one job whenever other sessions kept the processors busy: docs/performance.md).
+     */
+    static int processorsLeft(int processors, OptionalDouble load) {
+        if (load.isEmpty()) {
+            return processors;
+        }
+        return (int) Math.max(1, Math.min(processors, Math.round(processors - load.getAsDouble())));
+    }
+
+    /** The load average of the last minute, where the system says it (Linux's /proc/loadavg). */
+    private static OptionalDouble loadAverage() {
+        try {
+            String said = Files.readString(Path.of("/proc/loadavg"));
+            return OptionalDouble.of(Double.parseDouble(said.substring(0, said.indexOf(' '))));
+        } catch (IOException | RuntimeException e) {
+            return OptionalDouble.empty();
+        }
+    }
+
     @Override
     public Integer call() {
         int threads = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
@@ -214,8 +238,11 @@ public final class JudgeCommand implements Callable<Integer> {
                 }
                 progress.show(printed + 1);
                 if (printed + 1 == WARM && threads > 1) {
-                    pool.setMaximumPoolSize(threads);
-                    pool.setCorePoolSize(threads);
+                    int jobs = Math.min(threads, processorsLeft(Runtime.getRuntime().availableProcessors(), loadAverage()));
+                    if (jobs > 1) {
+                        pool.setMaximumPoolSize(jobs);
+                        pool.setCorePoolSize(jobs);
+                    }
                 }
             }
         } finally {
