@@ -130,7 +130,7 @@ public final class JudgeCommand implements Callable<Integer> {
     /**
      * The processors that the other processes leave idle, at least one: those here less the load
      * average of the last minute, rounded; all of them when the load is not known. A job more than
-     * that only shares a processor with the others' (on this machine, --jobs 2 took 25 to 50 % longer
+     * that only shares a processor with the others' (on this machine, --jobs 2 took 29 to 56 % longer
      * than one job whenever other sessions kept the processors busy: docs/performance.md).
      */
     static int processorsLeft(int processors, OptionalDouble load) {
