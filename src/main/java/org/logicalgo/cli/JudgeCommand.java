@@ -190,7 +190,7 @@ public final class JudgeCommand implements Callable<Integer> {
         long started = System.nanoTime();
         JudgeReport.Tally tally = JudgeReport.Tally.NONE;
         Progress progress = new Progress(err, files.size());
-        // One job until the first files are judged, then all of them (see WARM).
+        // One job until the first files are judged, then as many as the idle processors allow (WARM, processorsLeft).
         ThreadPoolExecutor pool = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), work -> {
             Thread t = new Thread(work, "judge");
             t.setDaemon(true);

@@ -140,8 +140,8 @@ public final class GameRecords {
 
         /**
          * As {@link #skip}, telling no warning: a plain tree is checked straight from its bytes
-         * ({@link MainLineReader#skipTree}), about ten times as fast as the parser's walk, which is
-         * then only asked of what that reader leaves to it.
+         * ({@link MainLineReader#skipTree}), where the parser's walk makes a string of every
+         * identifier for its listener; the parser walks only what that reader leaves to it.
          */
         private boolean pass() {
             if (!plain) {
