@@ -144,6 +144,9 @@ class LauncherScriptTest {
         Files.delete(many.resolve("g0.sgf"));
         Run fewer = run(dir, home, "judge", many.toString());
         assertTrue(fewer.out().startsWith("ran java -XX:TieredStopAtLevel=1"), fewer.out());
+        // So does judge --bench, whose figures are the JVM's defaults'.
+        assertTrue(run(dir, home, "judge", "--bench", "200").out().startsWith("ran java -XX:SharedArchiveFile="));
+        assertTrue(run(dir, home, "judge", "--bench=200").out().startsWith("ran java -XX:SharedArchiveFile="));
         // Other commands keep the JVM's defaults.
         assertEquals("ran java -jar " + jarPath + " count legal 2x2\n", run(dir, home, "count", "legal", "2x2").out());
     }
