@@ -1,7 +1,10 @@
 package org.logicalgo.cli;
 
 import java.io.PrintWriter;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -30,20 +33,54 @@ public final class Main implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
+    /**
+     * The commands in the order the help lists them, each made only when it is added: picocli reads
+     * a command's options by reflection when it is added, and reading every command's took most of
+     * a short run's start (docs/performance.md, "judge from the first record").
+     */
+    private static final Map<String, Supplier<Object>> COMMANDS = commands();
+
+    private static Map<String, Supplier<Object>> commands() {
+        Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
+        commands.put("replay", ReplayCommand::new);
+        commands.put("gtp", GtpCommand::new);
+        commands.put("judge", JudgeCommand::new);
+        commands.put("explain", ExplainCommand::new);
+        commands.put("explore", ExploreCommand::new);
+        commands.put("count", CountCommand::new);
+        commands.put("solve", SolveCommand::new);
+        commands.put("bench", BenchCommand::new);
+        commands.put("conformance", () -> {
+            CommandLine conformance = new CommandLine(new ConformanceCommand());
+            conformance.addSubcommand(new ConformanceExportCommand());
+            conformance.addSubcommand(new ConformanceMatrixCommand());
+            return conformance;
+        });
+        return commands;
+    }
+
+    /** Every command, as the help lists them. */
     public static CommandLine commandLine() {
+        return commandLine(COMMANDS.keySet());
+    }
+
+    /**
+     * The command line that {@code args} need: when they start with a command's name, that command
+     * alone (it parses, helps and fails as it would among the others, which only the top level's
+     * help and suggestions list); otherwise every command.
+     */
+    static CommandLine commandLine(String[] args) {
+        if (args.length > 0 && COMMANDS.containsKey(args[0])) {
+            return commandLine(List.of(args[0]));
+        }
+        return commandLine();
+    }
+
+    private static CommandLine commandLine(java.util.Collection<String> names) {
         CommandLine cl = new CommandLine(new Main());
-        cl.addSubcommand(new ReplayCommand());
-        cl.addSubcommand(new GtpCommand());
-        cl.addSubcommand(new JudgeCommand());
-        cl.addSubcommand(new ExplainCommand());
-        cl.addSubcommand(new ExploreCommand());
-        cl.addSubcommand(new CountCommand());
-        cl.addSubcommand(new SolveCommand());
-        cl.addSubcommand(new BenchCommand());
-        CommandLine conformance = new CommandLine(new ConformanceCommand());
-        conformance.addSubcommand(new ConformanceExportCommand());
-        conformance.addSubcommand(new ConformanceMatrixCommand());
-        cl.addSubcommand(conformance);
+        for (String name : names) {
+            cl.addSubcommand(COMMANDS.get(name).get());
+        }
         RulesOptions.converters(cl);
         // Set after the subcommands are added: picocli hands the width down to those present.
         cl.setUsageHelpWidth(HELP_WIDTH);
@@ -92,6 +129,6 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(commandLine().execute(args));
+        System.exit(commandLine(args).execute(args));
     }
 }

@@ -53,8 +53,8 @@ public final class GameRecords {
      * @throws SgfException when the file is not SGF: one line naming the byte
      */
     public static int count(byte[] file) {
-        Games games = new Games(file, 1, warning -> { }, false);
-        while (games.skip()) {
+        Games games = new Games(file, 1, warning -> { }, true);
+        while (games.pass()) {
             // each tree walked
         }
         return games.count();
@@ -135,6 +135,30 @@ public final class GameRecords {
             } catch (SgfException e) {
                 throw parser.inFile(e);
             }
+            return true;
+        }
+
+        /**
+         * As {@link #skip}, telling no warning: a plain tree is checked straight from its bytes
+         * ({@link MainLineReader#skipTree}), where the parser's walk makes a string of every
+         * identifier for its listener; the parser walks only what that reader leaves to it.
+         */
+        private boolean pass() {
+            if (!plain) {
+                return skip();
+            }
+            int start = parser.nextTree();
+            if (start < 0) {
+                end();
+                return false;
+            }
+            int end = MainLineReader.skipTree(file, start);
+            if (end < 0) {
+                parser.position(start);
+                return skip();
+            }
+            count++;
+            parser.position(end);
             return true;
         }
 

@@ -154,6 +154,17 @@ final class MainLineReader {
         return new Tree(game, reader.at);
     }
 
+    /**
+     * Past the game tree whose {@code (} is at {@code start}, its grammar checked as {@link SgfParser}
+     * checks it and no record read: the index just past its closing parenthesis, or -1 where it is not
+     * one this reader reads (the parser then walks it). The caller has checked the file is not in UTF-16.
+     */
+    static int skipTree(byte[] file, int start) {
+        MainLineReader reader = new MainLineReader(file, warning -> { });
+        reader.at = start;
+        return reader.walkTree(false) ? reader.at : -1;
+    }
+
     private List<GameRecord> collection() {
         List<GameRecord> games = new ArrayList<>(1);
         while (true) {
@@ -175,23 +186,35 @@ final class MainLineReader {
 
     /** One game tree, its grammar as {@link SgfParser} checks it; null at the first thing it would refuse. */
     private GameRecord gameTree() {
+        return walkTree(true) ? record(leavesRead, rootRead) : null;
+    }
+
+    // What walkTree found of the tree: its lines, and the byte of its root node.
+    private int leavesRead;
+    private int rootRead;
+
+    /**
+     * Walks one game tree, its grammar as {@link SgfParser} checks it, reading its main line when
+     * {@code read} (else every node is only skipped); false at the first thing it would refuse.
+     */
+    private boolean walkTree(boolean read) {
         startGame();
         int open = 0;
         boolean needNode = false;
         boolean afterVariation = false;
-        boolean mainLine = true;
+        boolean mainLine = read;
         boolean root = true;
         int rootOffset = -1;
         int leaves = 0;
         while (true) {
             skipSpace();
             if (at == in.length) {
-                return null;
+                return false;
             }
             byte c = in[at];
             if (c == '(') {
                 if (open > 0 && needNode) {
-                    return null;
+                    return false;
                 }
                 open++;
                 at++;
@@ -199,17 +222,17 @@ final class MainLineReader {
                 afterVariation = false;
             } else if (c == ';') {
                 if (afterVariation || open == 0) {
-                    return null;
+                    return false;
                 }
                 int offset = at++;
                 needNode = false;
                 if (!mainLine) {
                     if (!skipProperties()) {
-                        return null;
+                        return false;
                     }
                 } else {
                     if (!properties() || !node(root, offset)) {
-                        return null;
+                        return false;
                     }
                     if (root) {
                         rootOffset = offset;
@@ -218,7 +241,7 @@ final class MainLineReader {
                 }
             } else if (c == ')') {
                 if (needNode) {
-                    return null;
+                    return false;
                 }
                 if (!afterVariation) {
                     // A node followed by no variation: the end of a line of play.
@@ -229,10 +252,12 @@ final class MainLineReader {
                 at++;
                 afterVariation = true;
                 if (open == 0) {
-                    return record(leaves, rootOffset);
+                    leavesRead = leaves;
+                    rootRead = rootOffset;
+                    return true;
                 }
             } else {
-                return null;
+                return false;
             }
         }
     }

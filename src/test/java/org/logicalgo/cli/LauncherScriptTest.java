@@ -45,8 +45,14 @@ class LauncherScriptTest {
     }
 
     private static Run run(Path dir, Path home) throws Exception {
+        return run(dir, home, "--version");
+    }
+
+    private static Run run(Path dir, Path home, String... args) throws Exception {
         assumeTrue(Files.isExecutable(Path.of("/bin/bash")) || Files.isExecutable(Path.of("/usr/bin/bash")), "no bash here");
-        ProcessBuilder pb = new ProcessBuilder("bash", home.resolve("logical-go").toString(), "--version");
+        List<String> command = new java.util.ArrayList<>(List.of("bash", home.resolve("logical-go").toString()));
+        command.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(command);
         pb.environment().put("PATH", dir.resolve("bin") + ":" + System.getenv("PATH"));
         pb.environment().put("TMPDIR", dir.resolve("tmp").toString());
         Path out = dir.resolve("out.txt");
@@ -98,5 +104,50 @@ class LauncherScriptTest {
         Run rebuilt = run(dir, home);
         assertEquals(0, rebuilt.status(), rebuilt.err());
         assertTrue(rebuilt.err().startsWith("logical-go: building target/logical-go.jar"), rebuilt.err());
+    }
+
+    @Test
+    void judgeStartsFromAnArchiveTriedOnceABuildAndALongBatchKeepsTheOptimisingCompiler(@TempDir Path dir) throws Exception {
+        Path home = project(dir, "exit 1\n");
+        Files.createDirectories(home.resolve("target"));
+        // Sources, then the jar, written in the past: the jar is up to date, and whatever the launcher writes is newer.
+        long now = System.currentTimeMillis();
+        for (String source : List.of("pom.xml", "src/main", "conformance/schema")) {
+            Files.setLastModifiedTime(home.resolve(source), FileTime.fromMillis(now - 120_000));
+        }
+        Path jar = Files.writeString(home.resolve("target/logical-go.jar"), "");
+        Files.setLastModifiedTime(jar, FileTime.fromMillis(now - 60_000));
+        String jarPath = home.toRealPath().resolve("target/logical-go.jar").toString();
+        // The fake java writes no archive: the launcher says so once, and the command still runs, with C1 alone.
+        Run first = run(dir, home, "judge", "x.sgf");
+        assertEquals(0, first.status(), first.err());
+        assertEquals(List.of("logical-go: writing target/logical-go.jsa, the classes judge, replay and explain start from (once a build, a few seconds)",
+                "logical-go: could not write the archive: starting without it"), first.err().strip().lines().toList());
+        assertEquals("ran java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -jar " + jarPath + " judge x.sgf",
+                first.out().strip().lines().reduce((a, b) -> b).orElseThrow(), first.out());
+        Run again = run(dir, home, "replay", "D4");
+        assertEquals("", again.err(), "tried once a build");
+        assertEquals("ran java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -jar " + jarPath + " replay D4\n", again.out());
+        // With an archive newer than the jar, the JVM is told to start from it.
+        Files.writeString(home.resolve("target/logical-go.jsa"), "");
+        Run shared = run(dir, home, "explain", "--move", "1", "x.sgf");
+        assertEquals("", shared.err());
+        assertTrue(shared.out().startsWith("ran java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:SharedArchiveFile="
+                + home.toRealPath().resolve("target/logical-go.jsa") + " -Xlog:cds=off"), shared.out());
+        // 20,000 files to judge: the JVM's own compilers (and still the archive).
+        Path many = Files.createDirectories(dir.resolve("many"));
+        for (int i = 0; i < 20_000; i++) {
+            Files.createFile(many.resolve("g" + i + ".sgf"));
+        }
+        Run batch = run(dir, home, "judge", "--jobs", "2", many.toString());
+        assertTrue(batch.out().startsWith("ran java -XX:SharedArchiveFile="), batch.out());
+        Files.delete(many.resolve("g0.sgf"));
+        Run fewer = run(dir, home, "judge", many.toString());
+        assertTrue(fewer.out().startsWith("ran java -XX:TieredStopAtLevel=1"), fewer.out());
+        // So does judge --bench, whose figures are the JVM's defaults'.
+        assertTrue(run(dir, home, "judge", "--bench", "200").out().startsWith("ran java -XX:SharedArchiveFile="));
+        assertTrue(run(dir, home, "judge", "--bench=200").out().startsWith("ran java -XX:SharedArchiveFile="));
+        // Other commands keep the JVM's defaults.
+        assertEquals("ran java -jar " + jarPath + " count legal 2x2\n", run(dir, home, "count", "legal", "2x2").out());
     }
 }
