@@ -692,7 +692,9 @@ public final class FastBoard {
 
     /**
      * Colours the empty point p, joins it to its neighbours of the same colour, and takes from each
-     * neighbouring string the pair its stone made with p; clears nothing.
+     * neighbouring string the pair its stone made with p; clears nothing. The four neighbours are
+     * read once; the first string of p's colour next to it takes the stone in (no string of one
+     * stone is made only to be joined), and the others of its colour are joined to that.
      */
     private void place(int p, int colour) {
         cell[p] = (byte) colour;
@@ -700,26 +702,51 @@ public final class FastBoard {
         removeEmpty(p);
         long k = key(colour, p);
         hash ^= k;
-        head[p] = p;
-        next[p] = p;
-        size[p] = 1;
-        stringKey[p] = k;
-        libs[p] = count(around[p], EMPTY);
         int change = emptyBecomes(colour);
-        stoneBeside(p - 1, p, colour, change);
-        stoneBeside(p + 1, p, colour, change);
-        stoneBeside(p - stride, p, colour, change);
-        stoneBeside(p + stride, p, colour, change);
+        int w = p - 1;
+        int e = p + 1;
+        int s = p - stride;
+        int n = p + stride;
+        around[w] += change;
+        around[e] += change;
+        around[s] += change;
+        around[n] += change;
+        int hw = head[w];
+        int he = head[e];
+        int hs = head[s];
+        int hn = head[n];
+        // Each neighbouring string loses the pair its stone made with p (NO_STRING is put back below).
+        libs[hw]--;
+        libs[he]--;
+        libs[hs]--;
+        libs[hn]--;
         libs[NO_STRING] = LOTS;
+        int pairs = count(around[p], EMPTY);
+        int mine = cell[w] == colour ? hw : cell[e] == colour ? he : cell[s] == colour ? hs : cell[n] == colour ? hn : NO_STRING;
+        if (mine == NO_STRING) {
+            head[p] = p;
+            next[p] = p;
+            size[p] = 1;
+            stringKey[p] = k;
+            libs[p] = pairs;
+            return;
+        }
+        head[p] = mine;
+        next[p] = next[mine];
+        next[mine] = p;
+        size[mine]++;
+        stringKey[mine] ^= k;
+        libs[mine] += pairs;
+        joinIfMine(w, p, colour);
+        joinIfMine(e, p, colour);
+        joinIfMine(s, p, colour);
+        joinIfMine(n, p, colour);
     }
 
-    /** For place: q's neighbour p has become a stone of this colour; q's string, if any, loses the pair (q, p), and joins p's if of its colour. */
-    private void stoneBeside(int q, int p, int colour, int change) {
-        around[q] += change;
-        int h = head[q];
-        libs[h]--;
-        if (cell[q] == colour && h != head[p]) {
-            join(h, head[p]);
+    /** For place: joins q's string to p's if it is of p's colour and not p's already. */
+    private void joinIfMine(int q, int p, int colour) {
+        if (cell[q] == colour && head[q] != head[p]) {
+            join(head[q], head[p]);
         }
     }
 
