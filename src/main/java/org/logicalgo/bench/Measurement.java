@@ -7,9 +7,12 @@ import java.util.function.LongSupplier;
 
 /**
  * How {@code bench} times a workload so that its figures can be trusted: it runs the work in
- * windows of a fixed length until the rate is steady (two successive windows within
- * {@link #STEADY} of each other: the JIT has done its work), or until the warm-up cap, then times
- * a number of windows and keeps each one's rate. One thread; the caller pins it if it likes.
+ * windows of a fixed length of the thread's CPU time until the rate is steady (two successive
+ * windows within {@link #STEADY} of each other: the JIT has done its work), or until the warm-up
+ * cap, then times a number of windows and keeps each one's rate. Windows are counted in CPU time,
+ * not wall-clock time, so that on a machine shared with other work each window holds the same
+ * amount of work and the warm-up is judged by the rate per CPU second, which waiting for a core
+ * does not change. One thread; the caller pins it if it likes.
  *
  * @param warmUpWindows how many windows the warm-up took
  * @param steady whether the warm-up ended by two successive windows agreeing, not by the cap
@@ -34,23 +37,23 @@ public record Measurement(int warmUpWindows, boolean steady, double[] rates, dou
     /**
      * Measures {@code work}, a call of which does some units of work and says how many.
      *
-     * @param warmUpWindow the length of a warm-up window, in seconds
-     * @param warmUpCap the longest the warm-up may take, in seconds
-     * @param window the length of a timed window, in seconds
+     * @param warmUpWindow the length of a warm-up window, in seconds of the thread's CPU time
+     * @param warmUpCap the longest the warm-up may take, in seconds of the thread's CPU time
+     * @param window the length of a timed window, in seconds of the thread's CPU time
      * @param iterations how many windows are timed
      */
     public static Measurement of(LongSupplier work, double warmUpWindow, double warmUpCap, double window, int iterations) {
-        long warmUpEnd = System.nanoTime() + (long) (warmUpCap * 1e9);
+        long warmUpEnd = THREADS.getCurrentThreadCpuTime() + (long) (warmUpCap * 1e9);
         double[] rate = new double[2];
         run(work, warmUpWindow, rate);
-        double previous = rate[0];
+        double previous = rate[1];
         int windows = 1;
         boolean steady = false;
-        while (!steady && System.nanoTime() < warmUpEnd) {
+        while (!steady && THREADS.getCurrentThreadCpuTime() < warmUpEnd) {
             run(work, warmUpWindow, rate);
             windows++;
-            steady = Math.abs(rate[0] - previous) <= STEADY * previous;
-            previous = rate[0];
+            steady = Math.abs(rate[1] - previous) <= STEADY * previous;
+            previous = rate[1];
         }
         double[] rates = new double[iterations];
         double[] cpuRates = new double[iterations];
@@ -63,21 +66,27 @@ public record Measurement(int warmUpWindows, boolean steady, double[] rates, dou
     }
 
     /**
-     * Runs the work over and over for about this many seconds; puts the units of work a second
-     * of wall-clock time in rate[0], of the thread's CPU time in rate[1].
+     * Runs the work over and over for about this many seconds of the thread's CPU time; puts the
+     * units of work a second of wall-clock time in rate[0], of the thread's CPU time in rate[1].
      */
-    private static void run(LongSupplier work, double seconds, double[] rate) {
+    public static void run(LongSupplier work, double seconds, double[] rate) {
         long units = 0;
-        long cpu = THREADS.getCurrentThreadCpuTime();
+        long cpuStart = THREADS.getCurrentThreadCpuTime();
+        long cpuEnd = cpuStart + (long) (seconds * 1e9);
         long start = System.nanoTime();
-        long end = start + (long) (seconds * 1e9);
-        long now;
-        do {
+        long cpu = cpuStart;
+        long asked = start;
+        while (cpu < cpuEnd) {
             units += work.getAsLong();
-            now = System.nanoTime();
-        } while (now < end);
-        rate[0] = units / ((now - start) / 1e9);
-        rate[1] = units / (Math.max(1, THREADS.getCurrentThreadCpuTime() - cpu) / 1e9);
+            // The thread's CPU clock is a system call: asked at most once a millisecond.
+            long now = System.nanoTime();
+            if (now - asked >= 1_000_000) {
+                asked = now;
+                cpu = THREADS.getCurrentThreadCpuTime();
+            }
+        }
+        rate[0] = units / (Math.max(1, asked - start) / 1e9);
+        rate[1] = units / (Math.max(1, cpu - cpuStart) / 1e9);
     }
 
     @Override
@@ -102,6 +111,14 @@ public record Measurement(int warmUpWindows, boolean steady, double[] rates, dou
 
     public double max() {
         return rates[rates.length - 1];
+    }
+
+    public double cpuMin() {
+        return cpuRates[0];
+    }
+
+    public double cpuMax() {
+        return cpuRates[cpuRates.length - 1];
     }
 
     /** The middle rate per second of CPU time. */

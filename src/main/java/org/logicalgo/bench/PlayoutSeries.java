@@ -50,6 +50,11 @@ public final class PlayoutSeries {
         return playouts;
     }
 
+    /** The turns of all the playouts so far, both final passes counted. */
+    public long turns() {
+        return turns;
+    }
+
     /** The mean number of turns of the playouts so far, both final passes counted. */
     public double turnsPerPlayout() {
         return turns / (double) playouts;

@@ -135,6 +135,8 @@ public final class FastBoard {
     /** At an empty point p: its place in {@link #empties} (empties[emptyAt[p]] == p). Stale elsewhere. */
     private final int[] emptyAt;
     private int emptyCount;
+    /** stonesOf[BLACK], stonesOf[WHITE]: how many points have that colour. */
+    private final int[] stonesOf = new int[3];
     private int openEnd;
     private int blackEyesEnd;
     private int whiteEyesEnd;
@@ -261,6 +263,8 @@ public final class FastBoard {
         System.arraycopy(root.empties, 0, empties, 0, empties.length);
         System.arraycopy(root.emptyAt, 0, emptyAt, 0, emptyAt.length);
         emptyCount = root.emptyCount;
+        stonesOf[BLACK] = root.stonesOf[BLACK];
+        stonesOf[WHITE] = root.stonesOf[WHITE];
         openEnd = root.openEnd;
         blackEyesEnd = root.blackEyesEnd;
         whiteEyesEnd = root.whiteEyesEnd;
@@ -279,6 +283,8 @@ public final class FastBoard {
         Arrays.fill(head, NO_STRING);
         libs[NO_STRING] = LOTS;
         emptyCount = 0;
+        stonesOf[BLACK] = 0;
+        stonesOf[WHITE] = 0;
         openEnd = 0;
         blackEyesEnd = area;
         whiteEyesEnd = 2 * area;
@@ -686,33 +692,61 @@ public final class FastBoard {
 
     /**
      * Colours the empty point p, joins it to its neighbours of the same colour, and takes from each
-     * neighbouring string the pair its stone made with p; clears nothing.
+     * neighbouring string the pair its stone made with p; clears nothing. The four neighbours are
+     * read once; the first string of p's colour next to it takes the stone in (no string of one
+     * stone is made only to be joined), and the others of its colour are joined to that.
      */
     private void place(int p, int colour) {
         cell[p] = (byte) colour;
+        stonesOf[colour]++;
         removeEmpty(p);
         long k = key(colour, p);
         hash ^= k;
-        head[p] = p;
-        next[p] = p;
-        size[p] = 1;
-        stringKey[p] = k;
-        libs[p] = count(around[p], EMPTY);
         int change = emptyBecomes(colour);
-        stoneBeside(p - 1, p, colour, change);
-        stoneBeside(p + 1, p, colour, change);
-        stoneBeside(p - stride, p, colour, change);
-        stoneBeside(p + stride, p, colour, change);
+        int w = p - 1;
+        int e = p + 1;
+        int s = p - stride;
+        int n = p + stride;
+        around[w] += change;
+        around[e] += change;
+        around[s] += change;
+        around[n] += change;
+        int hw = head[w];
+        int he = head[e];
+        int hs = head[s];
+        int hn = head[n];
+        // Each neighbouring string loses the pair its stone made with p (NO_STRING is put back below).
+        libs[hw]--;
+        libs[he]--;
+        libs[hs]--;
+        libs[hn]--;
         libs[NO_STRING] = LOTS;
+        int pairs = count(around[p], EMPTY);
+        int mine = cell[w] == colour ? hw : cell[e] == colour ? he : cell[s] == colour ? hs : cell[n] == colour ? hn : NO_STRING;
+        if (mine == NO_STRING) {
+            head[p] = p;
+            next[p] = p;
+            size[p] = 1;
+            stringKey[p] = k;
+            libs[p] = pairs;
+            return;
+        }
+        head[p] = mine;
+        next[p] = next[mine];
+        next[mine] = p;
+        size[mine]++;
+        stringKey[mine] ^= k;
+        libs[mine] += pairs;
+        joinIfMine(w, p, colour);
+        joinIfMine(e, p, colour);
+        joinIfMine(s, p, colour);
+        joinIfMine(n, p, colour);
     }
 
-    /** For place: q's neighbour p has become a stone of this colour; q's string, if any, loses the pair (q, p), and joins p's if of its colour. */
-    private void stoneBeside(int q, int p, int colour, int change) {
-        around[q] += change;
-        int h = head[q];
-        libs[h]--;
-        if (cell[q] == colour && h != head[p]) {
-            join(h, head[p]);
+    /** For place: joins q's string to p's if it is of p's colour and not p's already. */
+    private void joinIfMine(int q, int p, int colour) {
+        if (cell[q] == colour && head[q] != head[p]) {
+            join(head[q], head[p]);
         }
     }
 
@@ -737,6 +771,7 @@ public final class FastBoard {
         int colour = cell[h];
         int change = -emptyBecomes(colour);
         hash ^= stringKey[h];
+        stonesOf[colour] -= size[h];
         int s = h;
         do {
             int following = next[s];
@@ -797,48 +832,71 @@ public final class FastBoard {
         return territory(colour, rules.counting() == Ruleset.Counting.SHARED);
     }
 
-    /** The points of this colour, and the empty points that reach it (and not the other colour, unless shared). */
+    /**
+     * The points of this colour, and the empty points that reach it (and not the other colour,
+     * unless shared). The empty points are read off their lists, not found by a pass over the
+     * grid: one with no empty neighbour is a region of its own, which reaches the colours of its
+     * neighbours (one read of {@link #around}); a larger region is walked once, from its first
+     * point met. At the end of a playout almost every empty point is of the first kind.
+     */
     private int territory(int colour, boolean shared) {
-        int total = 0;
+        int total = stonesOf[colour];
         int other = opponent(colour);
         if (marks == null) {
             marks = new int[cell.length];
             stack = new int[grid.area()];
         }
         mark++;
-        for (int i = 0; i < cell.length; i++) {
-            if (cell[i] == colour) {
-                total++;
-            } else if (cell[i] == EMPTY && marks[i] != mark) {
-                // One empty region: all of it reaches the same colours (TT-3).
-                int regionSize = 0;
-                boolean reachesOwn = false;
-                boolean reachesOther = false;
-                int top = 0;
-                stack[top++] = i;
-                marks[i] = mark;
-                while (top > 0) {
-                    int q = stack[--top];
-                    regionSize++;
-                    for (int d = 0; d < 4; d++) {
-                        int n = q + dirs[d];
-                        int c = cell[n];
-                        if (c == EMPTY && marks[n] != mark) {
-                            marks[n] = mark;
-                            stack[top++] = n;
-                        } else if (c == colour) {
-                            reachesOwn = true;
-                        } else if (c == other) {
-                            reachesOther = true;
-                        }
-                    }
+        total += emptyTerritory(0, openEnd, colour, other, shared);
+        total += emptyTerritory(area, blackEyesEnd, colour, other, shared);
+        total += emptyTerritory(2 * area, whiteEyesEnd, colour, other, shared);
+        return total;
+    }
+
+    /** For territory: the points of empties[from, to) that count for this colour, and the rest of their regions. */
+    private int emptyTerritory(int from, int to, int colour, int other, boolean shared) {
+        int total = 0;
+        for (int k = from; k < to; k++) {
+            int i = empties[k];
+            int a = around[i];
+            if (count(a, EMPTY) == 0) {
+                // A region of one point (TT-3): it reaches exactly the colours of its neighbours.
+                if (count(a, colour) != 0 && (shared || count(a, other) == 0)) {
+                    total++;
                 }
-                if (reachesOwn && (shared || !reachesOther)) {
-                    total += regionSize;
-                }
+            } else if (marks[i] != mark) {
+                total += region(i, colour, other, shared);
             }
         }
         return total;
+    }
+
+    /** For territory: the size of the empty region of i, not yet marked, when it counts for this colour, else 0; marks it. */
+    private int region(int i, int colour, int other, boolean shared) {
+        // One empty region: all of it reaches the same colours (TT-3).
+        int regionSize = 0;
+        boolean reachesOwn = false;
+        boolean reachesOther = false;
+        int top = 0;
+        stack[top++] = i;
+        marks[i] = mark;
+        while (top > 0) {
+            int q = stack[--top];
+            regionSize++;
+            for (int d = 0; d < 4; d++) {
+                int n = q + dirs[d];
+                int c = cell[n];
+                if (c == EMPTY && marks[n] != mark) {
+                    marks[n] = mark;
+                    stack[top++] = n;
+                } else if (c == colour) {
+                    reachesOwn = true;
+                } else if (c == other) {
+                    reachesOther = true;
+                }
+            }
+        }
+        return reachesOwn && (shared || !reachesOther) ? regionSize : 0;
     }
 
     /** How many points are black or white now. */

@@ -40,8 +40,9 @@ class CountAndBenchCommandTest {
         CliRun r = CliRun.of("bench", "--size", "9,5", "--iterations", "3", "--seconds", "0.05", "--warm-up", "0.2");
         assertEquals(0, r.status(), r.err());
         for (String line : new String[] {"policy: light-own-eye", "ruleset: tromp-taylor, positional superko checked exactly",
-                "light playouts 9x9: playouts/s min ", "(target >= 0.5x libEGO side by side; 70,000 when set)", "light playouts 5x5: playouts/s min ",
-                "turns a playout, Black wins ", "per second of the thread's CPU time: median "}) {
+                "light playouts 9x9: per second of the thread's CPU time min ", "(target: >= 0.5x libEGO, measured side by side with --peer)",
+                "light playouts 5x5: per second of the thread's CPU time min ", "turns a playout, Black wins ", "  wall clock: median ",
+                "load average "}) {
             assertTrue(r.out().contains(line), line + " missing from:\n" + r.out());
         }
         assertFalse(r.out().contains("19x19"), "--size 9,5 measures 9x9 and 5x5 only:\n" + r.out());
@@ -72,7 +73,8 @@ class CountAndBenchCommandTest {
     @Test
     void benchRefusesBadOptionsInOneLine() {
         for (String[] args : new String[][] {{"bench", "--seconds", "0"}, {"bench", "--size", "26"}, {"bench", "--iterations", "0"},
-                {"bench", "--policy", "heavy"}, {"bench", "--warm-up", "-1"}}) {
+                {"bench", "--policy", "heavy"}, {"bench", "--warm-up", "-1"},
+                {"bench", "--peer", "/nonexistent-peer-dir"}, {"bench", "--rounds", "0"}}) {
             CliRun r = CliRun.of(args);
             assertEquals(2, r.status(), String.join(" ", args));
             assertEquals(1, r.err().strip().lines().count(), r.err());
