@@ -86,6 +86,12 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--no-hints", description = "no best-move-first ordering")
     boolean noHints;
 
+    @Option(names = "--no-window", description = "first window -infinity..infinity, not the score's bounds -area..area")
+    boolean noWindow;
+
+    @Option(names = "--whole-history", description = "key the table by every earlier colouring, not only those play can come back to")
+    boolean wholeHistory;
+
     @Option(names = "--deepening", description = "iterative deepening: depth 1, 2, 3... until no horizon is met")
     boolean deepening;
 
@@ -130,7 +136,8 @@ public final class SolveCommand implements Callable<Integer> {
             case "last" -> o = o.withPasses(Solver.PassOrder.LAST);
             default -> throw new UserError("--passes takes first or last, not '" + passes + "'");
         }
-        o = o.withTable(!noTable).withSymmetry(!noSymmetry).withHints(!noHints).withDeepening(deepening);
+        o = o.withTable(!noTable).withSymmetry(!noSymmetry).withHints(!noHints).withDeepening(deepening)
+                .withWindow(!noWindow).withReachable(!wholeHistory);
         long nodes = o.maxNodes();
         long nanos = o.maxNanos();
         long bytes = o.maxTableBytes();
@@ -214,7 +221,8 @@ public final class SolveCommand implements Callable<Integer> {
         out.println("the game ends: two consecutive passes [" + r.cite(Topic.END) + "]");
         out.println("score [" + r.cite(Topic.SCORE) + "]: Black " + score.black() + ", White " + score.white()
                 + (score.komi() != 0 ? " + komi " + Score.half(score.komi()) : "") + ": " + score.result());
-        out.printf(Locale.ROOT, "nodes: %,d (and %,d more to read the variation off)%n", s.nodes(), s.pvNodes());
+        out.printf(Locale.ROOT, "nodes: %,d with a player to move, %,d ended games scored (and %,d more to read the"
+                + " variation off)%n", s.nodes() - s.ends(), s.ends(), s.pvNodes());
         out.printf(Locale.ROOT, "time: %.2f s%n", s.nanos() / 1e9);
         out.printf(Locale.ROOT, "memory: table %,d entries (about %.1f MB), heap peak %d MB%n", s.tableEntries(),
                 s.tableBytes() / 1048576.0, heapPeakMb());

@@ -71,7 +71,8 @@ class SolverEqualsMinimaxTest {
         Solver.Options all = Solver.Options.defaults();
         Solver.Options plain = all.plain();
         return List.of(plain, plain.withPasses(Solver.PassOrder.LAST), plain.withTable(true),
-                plain.withSymmetry(true), plain.withHints(true), plain.withDeepening(true),
+                plain.withSymmetry(true), plain.withHints(true), plain.withDeepening(true), plain.withWindow(true),
+                plain.withTable(true).withReachable(true), all.withReachable(false), all.withWindow(false),
                 all, all.withPasses(Solver.PassOrder.LAST), all.withDeepening(true));
     }
 
@@ -91,7 +92,8 @@ class SolverEqualsMinimaxTest {
         Solver.Options all = Solver.Options.defaults();
         Solver.Options table = all.plain().withTable(true);
         return List.of(table, table.withPasses(Solver.PassOrder.LAST), table.withSymmetry(true), table.withHints(true),
-                all, all.withPasses(Solver.PassOrder.LAST), all.withDeepening(true));
+                table.withReachable(true), table.withReachable(true).withPasses(Solver.PassOrder.LAST),
+                all.withReachable(false), all, all.withPasses(Solver.PassOrder.LAST), all.withDeepening(true));
     }
 
     private static void assertSolverGives(int expected, Setup setup, String what, List<Solver.Options> searches) {
