@@ -174,6 +174,12 @@ public final class Solver {
             return java.util.Optional.of("with no repetition rule (ko=none) a game can go on for ever, a ko taken"
                     + " back and forth, so minimax gives it no value; choose positional, situational or own-moves");
         }
+        if (r == Ruleset.Repetition.SIMPLE) {
+            return java.util.Optional.of("with only simple ko (ko=simple, TT-V1) a cycle of more than two turns (a"
+                    + " capture, a pass, a retake...; three kos) may repeat for ever, so the game has no minimax value;"
+                    + " a solver that scores such a cycle (van der Werf: no result) adds a rule this ruleset does not"
+                    + " have; choose positional, situational or own-moves superko (docs/solve.md)");
+        }
         if (r != Ruleset.Repetition.POSITIONAL && r != Ruleset.Repetition.SITUATIONAL
                 && r != Ruleset.Repetition.OWN_MOVES) {
             return java.util.Optional.of("the solver does not know the repetition rule " + r);

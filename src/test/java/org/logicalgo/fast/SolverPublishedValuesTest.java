@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
@@ -155,5 +156,48 @@ class SolverPublishedValuesTest {
         assertThrows(IllegalArgumentException.class, () -> solve(none));
         assertTrue(Solver.unsolvable(empty(Ruleset.TROMP_TAYLOR, "7x6")).isPresent());
         assertTrue(Solver.unsolvable(empty(Ruleset.TROMP_TAYLOR, "3x3")).isEmpty());
+    }
+
+    /**
+     * Simple ko is refused because the game may then go on for ever, and 2x2 shows it: Black A1,
+     * White B2, Black B1; then White A2 takes A1 B1, Black A1, White passes, Black B1 takes A2
+     * B2, White B2, Black passes: the colouring after Black's B1 (X at A1 B1, O at B2) stands
+     * again, and the six turns can be played again and again. Simple ko forbids only recreating
+     * the colouring that stood before the last turn, and no turn here does (the passes come
+     * between). Positional superko refuses White's B2, the first turn that recreates a colouring.
+     */
+    @Test
+    void simpleKoIsRefusedForAGameThatGoesRoundForEver() {
+        Setup simple = empty(Ruleset.TROMP_TAYLOR.withRepetition(Ruleset.Repetition.SIMPLE), "2x2");
+        assertTrue(Solver.unsolvable(simple).orElseThrow().contains("for ever"), Solver.unsolvable(simple).get());
+        assertThrows(IllegalArgumentException.class, () -> solve(simple));
+        Point a1 = new Point(0, 0);
+        Point b1 = new Point(1, 0);
+        Point a2 = new Point(0, 1);
+        Point b2 = new Point(1, 1);
+        List<Turn> opening = List.of(Turn.play(Colour.BLACK, a1), Turn.play(Colour.WHITE, b2), Turn.play(Colour.BLACK, b1));
+        List<Turn> round = List.of(Turn.play(Colour.WHITE, a2), Turn.play(Colour.BLACK, a1), Turn.pass(Colour.WHITE),
+                Turn.play(Colour.BLACK, b1), Turn.play(Colour.WHITE, b2), Turn.pass(Colour.BLACK));
+        org.logicalgo.rules.Game game = Fast.ENGINE.start(simple);
+        for (Turn t : opening) {
+            game = game.play(t);
+        }
+        Colouring again = game.colouring();
+        assertEquals(Colouring.parse(".O/XX"), again);
+        for (int lap = 0; lap < 5; lap++) {
+            for (Turn t : round) {
+                assertTrue(game.judge(t).accepted(), "lap " + lap + ", " + t.text() + ": " + game.judge(t));
+                game = game.play(t);
+            }
+            assertEquals(again, game.colouring(), "lap " + lap);
+        }
+        org.logicalgo.rules.Game positional = Fast.ENGINE.start(empty(Ruleset.TROMP_TAYLOR, "2x2"));
+        for (Turn t : opening) {
+            positional = positional.play(t);
+        }
+        for (Turn t : round.subList(0, 4)) {
+            positional = positional.play(t);
+        }
+        assertTrue(!positional.judge(round.get(4)).accepted(), "W B2 recreates the colouring after B1 [TT-6]");
     }
 }
