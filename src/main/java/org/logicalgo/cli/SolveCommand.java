@@ -89,16 +89,24 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--no-window", description = "first window -infinity..infinity, not the score's bounds -area..area")
     boolean noWindow;
 
-    @Option(names = "--whole-history", description = "key the table by every earlier colouring, not only those play can come back to")
-    boolean wholeHistory;
+    @Option(names = "--reachable-key", description = "under positional superko, key the table by the earlier colourings"
+            + " play can come back to, not all of them")
+    boolean reachableKey;
 
-    @Option(names = "--deepening", description = "iterative deepening: depth 1, 2, 3... until no horizon is met")
-    boolean deepening;
+    @Option(names = "--no-deepening", description = "no iterative deepening (depth 1, 2, 3... until no horizon is met)")
+    boolean noDeepening;
+
+    @Option(names = "--compare", description = "search the game once with each enhancement added in turn and print"
+            + " a table of nodes and time (the bounds hold for each search)")
+    boolean compare;
 
     @Override
     public Integer call() {
         Setup setup = setup();
         Solver.Options options = options();
+        if (compare) {
+            return compare(setup, options);
+        }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Ruleset r = setup.rules();
@@ -129,6 +137,58 @@ public final class SolveCommand implements Callable<Integer> {
         return 0;
     }
 
+    /**
+     * The enhancements side by side: one search per row, each adding one to the row above (or
+     * changing one thing, as its name says), nodes counted as Tromp counts them (positions with a
+     * player to move) and the ended games beside them, CPU time of the searching thread.
+     */
+    private int compare(Setup setup, Solver.Options bounds) {
+        PrintWriter out = spec.commandLine().getOut();
+        Solver.Options plain = bounds.plain();
+        Solver.Options tromp = plain.withWindow(true);
+        Solver.Options all = tromp.withTable(true).withSymmetry(true).withHints(true).withDeepening(true);
+        List<java.util.Map.Entry<String, Solver.Options>> rows = List.of(
+                java.util.Map.entry("plain alpha-beta, passes first, window -inf..inf", plain),
+                java.util.Map.entry("plain alpha-beta, passes last, window -inf..inf", plain.withPasses(Solver.PassOrder.LAST)),
+                java.util.Map.entry("plain, passes first, window -area..area (Tromp's program)", tromp),
+                java.util.Map.entry("plain, passes last, window -area..area (Tromp's program)", tromp.withPasses(Solver.PassOrder.LAST)),
+                java.util.Map.entry("+ table (key: every earlier colouring)", tromp.withTable(true)),
+                java.util.Map.entry("+ symmetry", tromp.withTable(true).withSymmetry(true)),
+                java.util.Map.entry("+ hints (best move first)", tromp.withTable(true).withSymmetry(true).withHints(true)),
+                java.util.Map.entry("+ iterative deepening (the default)", all),
+                java.util.Map.entry("the default, passes last", all.withPasses(Solver.PassOrder.LAST)),
+                java.util.Map.entry("the default, key: the reachable earlier colourings", all.withReachable(true)),
+                java.util.Map.entry("the default without deepening", all.withDeepening(false)));
+        java.lang.management.ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+        out.println("compare " + setup.grid() + " under " + setup.rules().name() + ", komi " + Score.half(setup.komi())
+                + "; load average " + String.format(Locale.ROOT, "%.1f",
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage()) + " on "
+                + Runtime.getRuntime().availableProcessors() + " cores at the start");
+        out.println();
+        out.println("| search | value | nodes (player to move) | ended games | table entries | CPU s |");
+        out.println("|---|---|---|---|---|---|");
+        out.flush();
+        for (java.util.Map.Entry<String, Solver.Options> row : rows) {
+            long t0 = cpu.getCurrentThreadCpuTime();
+            String cells;
+            try {
+                Solver.Solution s = new Solver(setup, row.getValue(), null).solve();
+                cells = String.format(Locale.ROOT, "%s | %,d | %,d | %,d", new Score(0, 0, -s.value()).result(),
+                        s.nodes() - s.ends(), s.ends(), s.tableEntries());
+            } catch (Solver.Stopped e) {
+                Solver.Stats st = e.stats();
+                cells = String.format(Locale.ROOT, "stopped: %s | more than %,d nodes in all | | %,d",
+                        e.getMessage(), st.nodes(), st.tableEntries());
+            }
+            out.printf(Locale.ROOT, "| %s | %s | %.2f |%n", row.getKey(), cells, (cpu.getCurrentThreadCpuTime() - t0) / 1e9);
+            out.flush();
+        }
+        out.println();
+        out.println("load average " + String.format(Locale.ROOT, "%.1f",
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage()) + " at the end");
+        return 0;
+    }
+
     private Solver.Options options() {
         Solver.Options o = Solver.Options.defaults();
         switch (passes.toLowerCase(Locale.ROOT)) {
@@ -136,8 +196,8 @@ public final class SolveCommand implements Callable<Integer> {
             case "last" -> o = o.withPasses(Solver.PassOrder.LAST);
             default -> throw new UserError("--passes takes first or last, not '" + passes + "'");
         }
-        o = o.withTable(!noTable).withSymmetry(!noSymmetry).withHints(!noHints).withDeepening(deepening)
-                .withWindow(!noWindow).withReachable(!wholeHistory);
+        o = o.withTable(!noTable).withSymmetry(!noSymmetry).withHints(!noHints).withDeepening(!noDeepening)
+                .withWindow(!noWindow).withReachable(reachableKey);
         long nodes = o.maxNodes();
         long nanos = o.maxNanos();
         long bytes = o.maxTableBytes();

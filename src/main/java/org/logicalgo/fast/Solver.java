@@ -68,9 +68,14 @@ public final class Solver {
     public record Options(PassOrder passes, boolean table, boolean symmetry, boolean hints, boolean deepening,
                           boolean window, boolean reachable, long maxNodes, long maxNanos, long maxTableBytes) {
 
-        /** Every enhancement on but deepening, passes first, no bound but the table's (half the heap). */
+        /**
+         * Passes first, the score's window, the table keyed by every earlier colouring, symmetry,
+         * hints, iterative deepening; no bound but the table's (half the heap). The reachable key
+         * is off: it finds few more transpositions and costs a search of the colouring graph at
+         * every node (docs/solve.md, measured).
+         */
         public static Options defaults() {
-            return new Options(PassOrder.FIRST, true, true, true, false, true, true, Long.MAX_VALUE, Long.MAX_VALUE,
+            return new Options(PassOrder.FIRST, true, true, true, true, true, false, Long.MAX_VALUE, Long.MAX_VALUE,
                     Runtime.getRuntime().maxMemory() / 2);
         }
 
