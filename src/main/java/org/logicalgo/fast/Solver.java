@@ -700,7 +700,10 @@ public final class Solver {
                 if (!enter(ply, m)) {
                     continue;
                 }
-                int w = -search(ply + 1, -v - 1, -v + 1, Integer.MAX_VALUE);
+                // Within the score's bounds, as the value's own search was: its table entries then serve.
+                int lo = options.window() ? Math.max(-v - 1, -area) : -v - 1;
+                int hi = options.window() ? Math.min(-v + 1, area) : -v + 1;
+                int w = -settle(ply + 1, lo, hi);
                 if (w == v) {
                     chosen = m;
                     break;
@@ -716,6 +719,24 @@ public final class Solver {
             v = -v;
         }
         return pv;
+    }
+
+    /**
+     * The value of the node at ply within the window, by iterative deepening when it is on (as
+     * the root's was: an unbounded search here can wander through lines the deepening never
+     * needed), else by one unbounded search.
+     */
+    private int settle(int ply, int alpha, int beta) {
+        if (!options.deepening()) {
+            return search(ply, alpha, beta, Integer.MAX_VALUE);
+        }
+        for (int depth = 1; ; depth++) {
+            horizon = false;
+            int v = search(ply, alpha, beta, depth);
+            if (!horizon) {
+                return v;
+            }
+        }
     }
 
     /** The finaliser of SplitMix64: spreads a code's bits over the hash. */
