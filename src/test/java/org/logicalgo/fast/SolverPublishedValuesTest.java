@@ -92,6 +92,49 @@ class SolverPublishedValuesTest {
         }
     }
 
+    /**
+     * Positional Linear Go beyond the hand-derived 1x4. Weninger and Hayward's table of values
+     * was not found in the reference corpus (docs/solve.md), so these are the solver's own
+     * values, held here so that a change to the search cannot move them unnoticed, each reached
+     * by two searches that share nothing but the rules: with the table keyed by every earlier
+     * colouring and with it keyed by the reachable ones only (ColouringGraph).
+     */
+    @Test
+    void positionalLinearGoOneByFiveAndOneBySix() {
+        int[] values = {0, 1};
+        for (int n = 5; n <= 6; n++) {
+            assertEquals(values[n - 5], solve(empty(PLGO, "1x" + n)).margin(), "1x" + n);
+            assertEquals(values[n - 5], new Solver(empty(PLGO, "1x" + n), Solver.Options.defaults().withReachable(true),
+                    null).solve().margin(), "1x" + n + ", reachable key");
+        }
+    }
+
+    /** 1x7 takes about 7 CPU seconds (2.6 million nodes): under -Plong. */
+    @Test
+    void positionalLinearGoOneBySeven() {
+        assumeTrue(Boolean.getBoolean("logicalgo.long"), "1x7 runs under -Plong");
+        assertEquals(2, solve(empty(PLGO, "1x7")).margin());
+    }
+
+    /**
+     * 3x3: van der Werf, van den Herik and Uiterwijk ("Solving Go on small boards", 2003) give
+     * Black by 9, the whole board, under simple ko with Chinese counting (and scoring long cycles
+     * as no result). Under the logical rules (positional superko, area, suicide allowed) Black
+     * takes the whole board too: 9 is the most any score can be, so the search need only find a
+     * line Black can force to it. The variation is replayed by the referee and scored.
+     */
+    @Test
+    void threeByThreeIsBlackByNine() {
+        Solver.Solution s = solve(empty(Ruleset.TROMP_TAYLOR, "3x3"));
+        assertEquals(9, s.margin());
+        org.logicalgo.rules.Game g = Fast.ENGINE.start(empty(Ruleset.TROMP_TAYLOR, "3x3"));
+        for (Turn t : s.pv()) {
+            assertTrue(g.judge(t).accepted(), t.text());
+            g = g.play(t);
+        }
+        assertEquals(9.0, g.score().margin());
+    }
+
     @Test
     void komiIsSubtractedFromTheValue() {
         Solver.Solution s = new Solver(empty(PLGO, "1x3").withKomi(3.5), Solver.Options.defaults(), null).solve();
