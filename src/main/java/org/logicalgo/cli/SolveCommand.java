@@ -100,12 +100,19 @@ public final class SolveCommand implements Callable<Integer> {
             + " a table of nodes and time (the bounds hold for each search)")
     boolean compare;
 
+    @Option(names = "--json", description = "solve under each ruleset of the suite and print one JSON object: each"
+            + " ruleset's value and variation, with the clause and the board after every turn (the explorer's solve.json)")
+    boolean json;
+
     @Override
     public Integer call() {
         Setup setup = setup();
         Solver.Options options = options();
         if (compare) {
             return compare(setup, options);
+        }
+        if (json) {
+            return json(setup, options);
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -180,12 +187,85 @@ public final class SolveCommand implements Callable<Integer> {
                 cells = String.format(Locale.ROOT, "stopped: %s | more than %,d nodes in all | | %,d",
                         e.getMessage(), st.nodes(), st.tableEntries());
             }
-            out.printf(Locale.ROOT, "| %s | %s | %.2f |%n", row.getKey(), cells, (cpu.getCurrentThreadCpuTime() - t0) / 1e9);
+            out.printf(Locale.ROOT, "| %s | %s | %.3f |%n", row.getKey(), cells, (cpu.getCurrentThreadCpuTime() - t0) / 1e9);
             out.flush();
         }
         out.println();
         out.println("load average " + String.format(Locale.ROOT, "%.1f",
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage()) + " at the end");
+        return 0;
+    }
+
+    /** The rulesets of the conformance suite, in its order; ko=simple and ko=none are answered with their refusal. */
+    static List<Ruleset> suiteRulesets() {
+        Ruleset tt = Ruleset.TROMP_TAYLOR;
+        return List.of(tt, tt.withSuicide(Ruleset.Suicide.FORBIDDEN), tt.withRepetition(Ruleset.Repetition.SITUATIONAL),
+                tt.withRepetition(Ruleset.Repetition.SITUATIONAL).withSuicide(Ruleset.Suicide.FORBIDDEN),
+                tt.withEnding(Ruleset.Ending.AGREEMENT_OR_FOUR_PASSES), Ruleset.FRENCH, Ruleset.NEW_ZEALAND,
+                tt.withRepetition(Ruleset.Repetition.SIMPLE), tt.withRepetition(Ruleset.Repetition.NONE));
+    }
+
+    /** One turn of a variation: the turn, the clause deciding it, the board after it (rows from the top). */
+    record JsonTurn(String turn, String clause, List<String> rows) {
+    }
+
+    /** A ruleset's answer: its value and variation, or why it has none (refused or a bound reached). */
+    record JsonSolution(String ruleset, String value, String refused, List<JsonTurn> turns, String end, String score,
+                        Long nodes) {
+    }
+
+    record JsonBoard(String grid, String start, String komi, List<JsonSolution> rulesets) {
+    }
+
+    private int json(Setup setup, Solver.Options options) {
+        List<JsonSolution> out = new java.util.ArrayList<>();
+        for (Ruleset r : suiteRulesets()) {
+            Setup s = new Setup(r, setup.start(), setup.toMove(), setup.komi(), setup.handicap());
+            String name = org.logicalgo.rulesets.Rulesets.name(r);
+            String why = Solver.unsolvable(s).orElse(null);
+            if (why != null) {
+                out.add(new JsonSolution(name, null, why, List.of(), null, null, null));
+                continue;
+            }
+            Solver.Solution sol;
+            try {
+                sol = new Solver(s, options, null).solve();
+            } catch (Solver.Stopped e) {
+                out.add(new JsonSolution(name, null, "not settled: " + e.getMessage(), List.of(), null, null, null));
+                continue;
+            }
+            List<JsonTurn> turns = new java.util.ArrayList<>();
+            Game game = Fast.ENGINE.start(s);
+            for (Turn t : sol.pv()) {
+                Verdict v = game.judge(t);
+                if (!v.accepted()) {
+                    throw new IllegalStateException("the variation's turn " + t.text() + " is refused: " + v);
+                }
+                game = game.play(t);
+                turns.add(new JsonTurn(t.text(), clause(r, t, game.lastClearings()),
+                        List.of(drawing(game.colouring()).split("/"))));
+            }
+            Score score = game.score();
+            if (score.margin() != sol.value()) {
+                throw new IllegalStateException("the variation scores " + score.result() + ", the search said " + sol.value());
+            }
+            out.add(new JsonSolution(name, score.result(), null, turns,
+                    "two consecutive passes [" + r.cite(Topic.END) + "]" + (Solver.endingModelled(r)
+                            ? "; " + r.cite(Topic.END) + " modelled so: nothing removed, dead stones taken by play" : ""),
+                    "[" + r.cite(Topic.SCORE) + "] Black " + Score.half(score.black()) + ", White "
+                            + Score.half(score.white()) + (score.komi() != 0 ? " + komi " + Score.half(score.komi()) : ""),
+                    sol.nodes() - sol.ends()));
+        }
+        JsonBoard board = new JsonBoard(setup.grid().toString(), drawing(setup.start()), Score.half(setup.komi()), out);
+        PrintWriter w = spec.commandLine().getOut();
+        try {
+            w.println(new com.fasterxml.jackson.databind.ObjectMapper()
+                    .setSerializationInclusion(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                    .writerWithDefaultPrettyPrinter().writeValueAsString(board));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+        w.flush();
         return 0;
     }
 
