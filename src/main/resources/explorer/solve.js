@@ -88,7 +88,8 @@ function showRuleset() {
     $('value').textContent = `${board.grid} under ${line.ruleset}, komi ${board.komi}: ${line.value}`
       + ` (best play for both, ${line.turns.length} turns; ${line.nodes.toLocaleString('en')} nodes searched)`;
     line.turns.forEach((t, i) => {
-      const li = el('li', {}, el('span', { textContent: t.turn }), el('span', { className: 'clause', textContent: t.clause }));
+      const li = el('li', {}, el('span', { textContent: t.turn }), ' ',
+        el('span', { className: 'clause', textContent: t.clause }));
       li.tabIndex = 0;
       li.addEventListener('click', () => { step = i + 1; drawBoard(); });
       li.addEventListener('keydown', (e) => { if (e.key === 'Enter') { step = i + 1; drawBoard(); } });
