@@ -31,9 +31,13 @@ import org.logicalgo.rules.Turn;
  * values: an entry is used only for a key equal to its own, compared whole (no hash decides).
  * Symmetries of the grid map a key to the key of an equivalent game; the table holds the least
  * of a key's images, and a node whose key a symmetry leaves unchanged searches one move of each
- * orbit. Depth-limited iterations ({@link Options#deepening}) store only results whose subtree
- * met no horizon: those are exact. Move-ordering hints are keyed by the position alone: they
- * change the order, never a value. See docs/solve.md.
+ * orbit. Under positional superko the set may be cut to the earlier colourings play can still
+ * come back to ({@link Options#reachable}, {@link ColouringGraph}, proved in docs/solve.md).
+ * Depth-limited iterations ({@link Options#deepening}) store only results whose subtree met no
+ * horizon: those are exact. Move-ordering hints are keyed by the position alone: they change the
+ * order, never a value. The first window is the score's bounds, -area..area
+ * ({@link Options#window}). Nodes are counted as Tromp counts them (positions with a player to
+ * move) and the ended games apart ({@link Solution#ends}). See docs/solve.md.
  *
  * <p>Grids of at most {@link #MAX_AREA} points (a colouring is one base-3 number in a long).
  * Not thread-safe; one solver, one search.
