@@ -70,7 +70,7 @@ public final class SolveCommand implements Callable<Integer> {
     Long maxNodes;
 
     @Option(names = "--max-table-mb", paramLabel = "MB",
-            description = "stop when the transposition table holds about MB megabytes (exit 4; default: half the heap)")
+            description = "stop when the transposition table holds about MB megabytes (exit 4; default: half the heap, at most 1536)")
     Long maxTableMb;
 
     @Option(names = "--passes", paramLabel = "first|last", defaultValue = "first",

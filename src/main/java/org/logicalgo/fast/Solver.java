@@ -74,13 +74,13 @@ public final class Solver {
 
         /**
          * Passes first, the score's window, the table keyed by every earlier colouring, symmetry,
-         * hints, iterative deepening; no bound but the table's (half the heap). The reachable key
+         * hints, iterative deepening; no bound but the table's (half the heap, at most 1.5 GB). The reachable key
          * is off: it finds few more transpositions and costs a search of the colouring graph at
          * every node (docs/solve.md, measured).
          */
         public static Options defaults() {
             return new Options(PassOrder.FIRST, true, true, true, true, true, false, Long.MAX_VALUE, Long.MAX_VALUE,
-                    Runtime.getRuntime().maxMemory() / 2);
+                    Math.min(Runtime.getRuntime().maxMemory() / 2, 1536L << 20));
         }
 
         /** Plain alpha-beta: no table, no symmetry, no hints, no deepening, the window -infinity..infinity. */
