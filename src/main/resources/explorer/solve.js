@@ -106,11 +106,16 @@ function showRuleset() {
       const d = firstDifference(line.turns, r.turns);
       differs = d === 0 ? 'the same line' : `turn ${d}: ${r.turns[d - 1] ? r.turns[d - 1].turn : 'the game has ended'}`;
     }
+    const cell = (label, text) => {
+      const td = el('td', { textContent: text });
+      td.dataset.label = label;
+      return td;
+    };
     others.append(el('tr', {},
-      el('td', { textContent: r.ruleset }),
-      el('td', { textContent: r.value || 'none' }),
-      el('td', { textContent: r.value ? String(r.turns.length) : '' }),
-      el('td', { textContent: differs })));
+      cell('ruleset', r.ruleset),
+      cell('value', r.value || 'none'),
+      cell('turns', r.value ? String(r.turns.length) : ''),
+      cell('differs at', differs)));
   }
   drawBoard();
 }
