@@ -71,7 +71,7 @@ public final class SolveCommand implements Callable<Integer> {
     Long maxNodes;
 
     @Option(names = "--max-table-mb", paramLabel = "MB",
-            description = "Stop when the transposition table holds about MB megabytes (exit 4; default: half the heap).")
+            description = "Stop when the transposition table holds about MB megabytes (exit 4; default: half the heap, at most 1536).")
     Long maxTableMb;
 
     @Option(names = "--passes", paramLabel = "first|last", defaultValue = "first",
@@ -87,13 +87,34 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--no-hints", description = "No best-move-first ordering.")
     boolean noHints;
 
-    @Option(names = "--deepening", description = "Iterative deepening: depth 1, 2, 3... until no horizon is met.")
-    boolean deepening;
+    @Option(names = "--no-window", description = "First window -infinity..infinity, not the score's bounds -area..area.")
+    boolean noWindow;
+
+    @Option(names = "--reachable-key", description = "Under positional superko, key the table by the earlier colourings"
+            + " play can come back to, not all of them.")
+    boolean reachableKey;
+
+    @Option(names = "--no-deepening", description = "No iterative deepening (depth 1, 2, 3... until no horizon is met).")
+    boolean noDeepening;
+
+    @Option(names = "--compare", description = "Search the game once with each enhancement added in turn and print"
+            + " a table of nodes and time (the bounds hold for each search).")
+    boolean compare;
+
+    @Option(names = "--json", description = "Solve under each ruleset of the suite and print one JSON object: each"
+            + " ruleset's value and variation, with the clause and the board after every turn (the explorer's solve.json).")
+    boolean json;
 
     @Override
     public Integer call() {
         Setup setup = setup();
         Solver.Options options = options();
+        if (compare) {
+            return compare(setup, options);
+        }
+        if (json) {
+            return json(setup, options);
+        }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Ruleset r = setup.rules();
@@ -124,6 +145,131 @@ public final class SolveCommand implements Callable<Integer> {
         return 0;
     }
 
+    /**
+     * The enhancements side by side: one search per row, each adding one to the row above (or
+     * changing one thing, as its name says), nodes counted as Tromp counts them (positions with a
+     * player to move) and the ended games beside them, CPU time of the searching thread.
+     */
+    private int compare(Setup setup, Solver.Options bounds) {
+        PrintWriter out = spec.commandLine().getOut();
+        Solver.Options plain = bounds.plain();
+        Solver.Options tromp = plain.withWindow(true);
+        Solver.Options all = tromp.withTable(true).withSymmetry(true).withHints(true).withDeepening(true);
+        List<java.util.Map.Entry<String, Solver.Options>> rows = List.of(
+                java.util.Map.entry("plain alpha-beta, passes first, window -inf..inf", plain),
+                java.util.Map.entry("plain alpha-beta, passes last, window -inf..inf", plain.withPasses(Solver.PassOrder.LAST)),
+                java.util.Map.entry("plain, passes first, window -area..area (Tromp's program)", tromp),
+                java.util.Map.entry("plain, passes last, window -area..area (Tromp's program)", tromp.withPasses(Solver.PassOrder.LAST)),
+                java.util.Map.entry("+ table (key: every earlier colouring)", tromp.withTable(true)),
+                java.util.Map.entry("+ symmetry", tromp.withTable(true).withSymmetry(true)),
+                java.util.Map.entry("+ hints (best move first)", tromp.withTable(true).withSymmetry(true).withHints(true)),
+                java.util.Map.entry("+ iterative deepening (the default)", all),
+                java.util.Map.entry("the default, passes last", all.withPasses(Solver.PassOrder.LAST)),
+                java.util.Map.entry("the default, key: the reachable earlier colourings", all.withReachable(true)),
+                java.util.Map.entry("the default without deepening", all.withDeepening(false)));
+        java.lang.management.ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+        out.println("compare " + setup.grid() + " under " + setup.rules().name() + ", komi " + Score.half(setup.komi())
+                + "; load average " + String.format(Locale.ROOT, "%.1f",
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage()) + " on "
+                + Runtime.getRuntime().availableProcessors() + " cores at the start");
+        out.println();
+        out.println("| search | value | nodes (player to move) | ended games | table entries | CPU s |");
+        out.println("|---|---|---|---|---|---|");
+        out.flush();
+        for (java.util.Map.Entry<String, Solver.Options> row : rows) {
+            long t0 = cpu.getCurrentThreadCpuTime();
+            String cells;
+            try {
+                Solver.Solution s = new Solver(setup, row.getValue(), null).solve();
+                cells = String.format(Locale.ROOT, "%s | %,d | %,d | %,d", new Score(0, 0, -s.value()).result(),
+                        s.nodes() - s.ends(), s.ends(), s.tableEntries());
+            } catch (Solver.Stopped e) {
+                Solver.Stats st = e.stats();
+                cells = String.format(Locale.ROOT, "stopped: %s | more than %,d nodes in all | | %,d",
+                        e.getMessage(), st.nodes(), st.tableEntries());
+            }
+            out.printf(Locale.ROOT, "| %s | %s | %.3f |%n", row.getKey(), cells, (cpu.getCurrentThreadCpuTime() - t0) / 1e9);
+            out.flush();
+        }
+        out.println();
+        out.println("load average " + String.format(Locale.ROOT, "%.1f",
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage()) + " at the end");
+        return 0;
+    }
+
+    /** The rulesets of the conformance suite, in its order; ko=simple and ko=none are answered with their refusal. */
+    static List<Ruleset> suiteRulesets() {
+        Ruleset tt = Ruleset.TROMP_TAYLOR;
+        return List.of(tt, tt.withSuicide(Ruleset.Suicide.FORBIDDEN), tt.withRepetition(Ruleset.Repetition.SITUATIONAL),
+                tt.withRepetition(Ruleset.Repetition.SITUATIONAL).withSuicide(Ruleset.Suicide.FORBIDDEN),
+                tt.withEnding(Ruleset.Ending.AGREEMENT_OR_FOUR_PASSES), Ruleset.FRENCH, Ruleset.NEW_ZEALAND,
+                tt.withRepetition(Ruleset.Repetition.SIMPLE), tt.withRepetition(Ruleset.Repetition.NONE));
+    }
+
+    /** One turn of a variation: the turn, the clause deciding it, the board after it (rows from the top). */
+    record JsonTurn(String turn, String clause, List<String> rows) {
+    }
+
+    /** A ruleset's answer: its value and variation, or why it has none (refused or a bound reached). */
+    record JsonSolution(String ruleset, String value, String refused, List<JsonTurn> turns, String end, String score,
+                        Long nodes) {
+    }
+
+    record JsonBoard(String grid, String start, String komi, List<JsonSolution> rulesets) {
+    }
+
+    private int json(Setup setup, Solver.Options options) {
+        List<JsonSolution> out = new java.util.ArrayList<>();
+        for (Ruleset r : suiteRulesets()) {
+            Setup s = new Setup(r, setup.start(), setup.toMove(), setup.komi(), setup.handicap());
+            String name = org.logicalgo.rulesets.Rulesets.name(r);
+            String why = Solver.unsolvable(s).orElse(null);
+            if (why != null) {
+                out.add(new JsonSolution(name, null, why, List.of(), null, null, null));
+                continue;
+            }
+            Solver.Solution sol;
+            try {
+                sol = new Solver(s, options, null).solve();
+            } catch (Solver.Stopped e) {
+                out.add(new JsonSolution(name, null, "not settled: " + e.getMessage(), List.of(), null, null, null));
+                continue;
+            }
+            List<JsonTurn> turns = new java.util.ArrayList<>();
+            Game game = Fast.ENGINE.start(s);
+            for (Turn t : sol.pv()) {
+                Verdict v = game.judge(t);
+                if (!v.accepted()) {
+                    throw new IllegalStateException("the variation's turn " + t.text() + " is refused: " + v);
+                }
+                game = game.play(t);
+                turns.add(new JsonTurn(t.text(), clause(r, t, game.lastClearings()),
+                        List.of(drawing(game.colouring()).split("/"))));
+            }
+            Score score = game.score();
+            if (score.margin() != sol.value()) {
+                throw new IllegalStateException("the variation scores " + score.result() + ", the search said " + sol.value());
+            }
+            out.add(new JsonSolution(name, score.result(), null, turns,
+                    "two consecutive passes [" + r.cite(Topic.END) + "]" + (Solver.endingModelled(r)
+                            ? "; " + r.cite(Topic.END) + " modelled so: nothing removed, dead stones taken by play" : ""),
+                    "[" + r.cite(Topic.SCORE) + "] Black " + Score.half(score.black()) + ", White "
+                            + Score.half(score.white()) + (score.komi() != 0 ? " + komi " + Score.half(score.komi()) : ""),
+                    sol.nodes() - sol.ends()));
+        }
+        JsonBoard board = new JsonBoard(setup.grid().toString(), drawing(setup.start()), Score.half(setup.komi()), out);
+        PrintWriter w = spec.commandLine().getOut();
+        try {
+            w.println(new com.fasterxml.jackson.databind.ObjectMapper()
+                    .setSerializationInclusion(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                    .writerWithDefaultPrettyPrinter().writeValueAsString(board));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+        w.flush();
+        return 0;
+    }
+
     private Solver.Options options() {
         Solver.Options o = Solver.Options.defaults();
         switch (passes.toLowerCase(Locale.ROOT)) {
@@ -131,7 +277,8 @@ public final class SolveCommand implements Callable<Integer> {
             case "last" -> o = o.withPasses(Solver.PassOrder.LAST);
             default -> throw new UserError("--passes takes first or last, not '" + passes + "'");
         }
-        o = o.withTable(!noTable).withSymmetry(!noSymmetry).withHints(!noHints).withDeepening(deepening);
+        o = o.withTable(!noTable).withSymmetry(!noSymmetry).withHints(!noHints).withDeepening(!noDeepening)
+                .withWindow(!noWindow).withReachable(reachableKey);
         long nodes = o.maxNodes();
         long nanos = o.maxNanos();
         long bytes = o.maxTableBytes();
@@ -215,7 +362,8 @@ public final class SolveCommand implements Callable<Integer> {
         out.println("the game ends: two consecutive passes [" + r.cite(Topic.END) + "]");
         out.println("score [" + r.cite(Topic.SCORE) + "]: Black " + score.black() + ", White " + score.white()
                 + (score.komi() != 0 ? " + komi " + Score.half(score.komi()) : "") + ": " + score.result());
-        out.printf(Locale.ROOT, "nodes: %,d (and %,d more to read the variation off)%n", s.nodes(), s.pvNodes());
+        out.printf(Locale.ROOT, "nodes: %,d with a player to move, %,d ended games scored (and %,d more to read the"
+                + " variation off)%n", s.nodes() - s.ends(), s.ends(), s.pvNodes());
         out.printf(Locale.ROOT, "time: %.2f s%n", s.nanos() / 1e9);
         out.printf(Locale.ROOT, "memory: table %,d entries (about %.1f MB), heap peak %d MB%n", s.tableEntries(),
                 s.tableBytes() / 1048576.0, heapPeakMb());

@@ -31,9 +31,13 @@ import org.logicalgo.rules.Turn;
  * values: an entry is used only for a key equal to its own, compared whole (no hash decides).
  * Symmetries of the grid map a key to the key of an equivalent game; the table holds the least
  * of a key's images, and a node whose key a symmetry leaves unchanged searches one move of each
- * orbit. Depth-limited iterations ({@link Options#deepening}) store only results whose subtree
- * met no horizon: those are exact. Move-ordering hints are keyed by the position alone: they
- * change the order, never a value. See docs/solve.md.
+ * orbit. Under positional superko the set may be cut to the earlier colourings play can still
+ * come back to ({@link Options#reachable}, {@link ColouringGraph}, proved in docs/solve.md).
+ * Depth-limited iterations ({@link Options#deepening}) store only results whose subtree met no
+ * horizon: those are exact. Move-ordering hints are keyed by the position alone: they change the
+ * order, never a value. The first window is the score's bounds, -area..area
+ * ({@link Options#window}). Nodes are counted as Tromp counts them (positions with a player to
+ * move) and the ended games apart ({@link Solution#ends}). See docs/solve.md.
  *
  * <p>Grids of at most {@link #MAX_AREA} points (a colouring is one base-3 number in a long).
  * Not thread-safe; one solver, one search.
@@ -57,46 +61,63 @@ public final class Solver {
      * @param symmetry      keys reduced by the grid's symmetries, and symmetric moves searched once
      * @param hints         the best move found earlier at a position tried first
      * @param deepening     iterative deepening: depth 1, 2, 3... until a search meets no horizon
+     * @param window        the first window is the score's own bounds, -area..area (Tromp's -4..4 on
+     *                      2x2), not -infinity..infinity: a line that wins every point ends the search
+     * @param reachable     under positional superko on a small grid, the table's key holds only the
+     *                      earlier colourings play can still come back to ({@link ColouringGraph})
      * @param maxNodes      stop after this many nodes
      * @param maxNanos      stop after this long
      * @param maxTableBytes stop when the table holds about this many bytes
      */
     public record Options(PassOrder passes, boolean table, boolean symmetry, boolean hints, boolean deepening,
-                          long maxNodes, long maxNanos, long maxTableBytes) {
+                          boolean window, boolean reachable, long maxNodes, long maxNanos, long maxTableBytes) {
 
-        /** Every enhancement on, passes first, no bound but the table's (half the heap). */
+        /**
+         * Passes first, the score's window, the table keyed by every earlier colouring, symmetry,
+         * hints, iterative deepening; no bound but the table's (half the heap, at most 1.5 GB). The reachable key
+         * is off: it finds few more transpositions and costs a search of the colouring graph at
+         * every node (docs/solve.md, measured).
+         */
         public static Options defaults() {
-            return new Options(PassOrder.FIRST, true, true, true, false, Long.MAX_VALUE, Long.MAX_VALUE,
-                    Runtime.getRuntime().maxMemory() / 2);
+            return new Options(PassOrder.FIRST, true, true, true, true, true, false, Long.MAX_VALUE, Long.MAX_VALUE,
+                    Math.min(Runtime.getRuntime().maxMemory() / 2, 1536L << 20));
         }
 
-        /** Plain alpha-beta: no table, no symmetry, no hints, no deepening. */
+        /** Plain alpha-beta: no table, no symmetry, no hints, no deepening, the window -infinity..infinity. */
         public Options plain() {
-            return new Options(passes, false, false, false, false, maxNodes, maxNanos, maxTableBytes);
+            return new Options(passes, false, false, false, false, false, false, maxNodes, maxNanos, maxTableBytes);
         }
 
         public Options withPasses(PassOrder p) {
-            return new Options(p, table, symmetry, hints, deepening, maxNodes, maxNanos, maxTableBytes);
+            return new Options(p, table, symmetry, hints, deepening, window, reachable, maxNodes, maxNanos, maxTableBytes);
         }
 
         public Options withTable(boolean on) {
-            return new Options(passes, on, symmetry, hints, deepening, maxNodes, maxNanos, maxTableBytes);
+            return new Options(passes, on, symmetry, hints, deepening, window, reachable, maxNodes, maxNanos, maxTableBytes);
         }
 
         public Options withSymmetry(boolean on) {
-            return new Options(passes, table, on, hints, deepening, maxNodes, maxNanos, maxTableBytes);
+            return new Options(passes, table, on, hints, deepening, window, reachable, maxNodes, maxNanos, maxTableBytes);
         }
 
         public Options withHints(boolean on) {
-            return new Options(passes, table, symmetry, on, deepening, maxNodes, maxNanos, maxTableBytes);
+            return new Options(passes, table, symmetry, on, deepening, window, reachable, maxNodes, maxNanos, maxTableBytes);
         }
 
         public Options withDeepening(boolean on) {
-            return new Options(passes, table, symmetry, hints, on, maxNodes, maxNanos, maxTableBytes);
+            return new Options(passes, table, symmetry, hints, on, window, reachable, maxNodes, maxNanos, maxTableBytes);
+        }
+
+        public Options withWindow(boolean on) {
+            return new Options(passes, table, symmetry, hints, deepening, on, reachable, maxNodes, maxNanos, maxTableBytes);
+        }
+
+        public Options withReachable(boolean on) {
+            return new Options(passes, table, symmetry, hints, deepening, window, on, maxNodes, maxNanos, maxTableBytes);
         }
 
         public Options withBounds(long nodes, long nanos, long tableBytes) {
-            return new Options(passes, table, symmetry, hints, deepening, nodes, nanos, tableBytes);
+            return new Options(passes, table, symmetry, hints, deepening, window, reachable, nodes, nanos, tableBytes);
         }
     }
 
@@ -110,7 +131,9 @@ public final class Solver {
      * @param margin       Black's points less White's at the end of best play, komi apart
      * @param komi         the komi added to White's score
      * @param pv           the principal variation: best play, to the end of the game
-     * @param nodes        nodes searched for the value
+     * @param nodes        nodes searched for the value, every position the search entered
+     * @param ends           of those, the ones where the game had ended (two passes) and was scored:
+     *                       Tromp counts the others, the positions with a player to move
      * @param pvNodes      nodes searched again to read the principal variation off
      * @param tableEntries entries in the table at the end
      * @param tableBytes   about how many bytes they take
@@ -118,7 +141,7 @@ public final class Solver {
      * @param deepest      the most turns after the start any node searched had
      * @param nanos        time taken
      */
-    public record Solution(int margin, double komi, List<Turn> pv, long nodes, long pvNodes, long tableEntries,
+    public record Solution(int margin, double komi, List<Turn> pv, long nodes, long ends, long pvNodes, long tableEntries,
                            long tableBytes, int iterations, int deepest, long nanos) {
 
         /** Black's score less White's with komi. */
@@ -160,6 +183,12 @@ public final class Solver {
             return java.util.Optional.of("with no repetition rule (ko=none) a game can go on for ever, a ko taken"
                     + " back and forth, so minimax gives it no value; choose positional, situational or own-moves");
         }
+        if (r == Ruleset.Repetition.SIMPLE) {
+            return java.util.Optional.of("with only simple ko (ko=simple, TT-V1) a cycle of more than two turns (a"
+                    + " capture, a pass, a retake...; three kos) may repeat for ever, so the game has no minimax value;"
+                    + " a solver that scores such a cycle (van der Werf: no result) adds a rule this ruleset does not"
+                    + " have; choose positional, situational or own-moves superko (docs/solve.md)");
+        }
         if (r != Ruleset.Repetition.POSITIONAL && r != Ruleset.Repetition.SITUATIONAL
                 && r != Ruleset.Repetition.OWN_MOVES) {
             return java.util.Optional.of("the solver does not know the repetition rule " + r);
@@ -198,11 +227,17 @@ public final class Solver {
     /** setHash[g][ply]: a hash of the set at that ply, through g: a sum, so the order does not count. */
     private long[][] setHash;
 
+    /** The colouring graph, when the key is the reachable part of the history; else null. */
+    private final ColouringGraph graph;
+    /** Scratch for the frontier: the history's colourings, identity codes. */
+    private long[] historyCodes = new long[64];
+
     private final Map<Key, Long> table = new HashMap<>();
     private long tableBytes;
     private final Map<Long, Integer> hints = new HashMap<>();
 
     private long nodes;
+    private long ends;
     private boolean horizon;
     private int iteration;
     private int deepest;
@@ -238,6 +273,8 @@ public final class Solver {
                 pow[g][i] = p;
             }
         }
+        graph = options.table() && options.reachable() && repetition == Ruleset.Repetition.POSITIONAL
+                && area <= ColouringGraph.MAX_AREA ? new ColouringGraph(setup, perm) : null;
         code = new long[perm.length][64];
         elem = new long[perm.length][64];
         setHash = new long[perm.length][64];
@@ -270,25 +307,34 @@ public final class Solver {
         return found.toArray(new int[0][]);
     }
 
+    /** Whether the table's key is the reachable part of the history (positional superko, a small grid). */
+    public boolean reachableKey() {
+        return graph != null;
+    }
+
     /** Searches the game from its start to the end and reads off the principal variation. */
     public Solution solve() {
         started = System.nanoTime();
         describe(0);
         int value;
+        // No score lies outside -area..area: with that window a line winning every point cuts at once.
+        int lo = options.window() ? -area : -INF;
+        int hi = options.window() ? area : INF;
         if (options.deepening()) {
             for (int depth = 1; ; depth++) {
                 iteration = depth;
                 horizon = false;
-                value = search(0, -INF, INF, depth);
+                value = search(0, lo, hi, depth);
                 if (!horizon) {
                     break;
                 }
             }
         } else {
             iteration = 1;
-            value = search(0, -INF, INF, Integer.MAX_VALUE);
+            value = search(0, lo, hi, Integer.MAX_VALUE);
         }
         long searched = nodes;
+        long scored = ends;
         int margin = sign(0) * value;
         List<Turn> pv;
         try {
@@ -298,7 +344,7 @@ public final class Solver {
             throw new Stopped(e.getMessage() + " while reading the variation off; the value was found: "
                     + (v == 0 ? "0" : (v > 0 ? "B+" : "W+") + org.logicalgo.rules.Score.half(Math.abs(v))), e.stats());
         }
-        return new Solution(margin, setup.komi(), pv, searched, nodes - searched, table.size(), tableBytes,
+        return new Solution(margin, setup.komi(), pv, searched, scored, nodes - searched, table.size(), tableBytes,
                 options.deepening() ? iteration : 1, deepest, System.nanoTime() - started);
     }
 
@@ -325,6 +371,7 @@ public final class Solver {
         }
         FastBoard b = boards[ply];
         if (b.consecutivePasses() >= 2) {
+            ends++;
             return sign(ply) * margin(b);
         }
         if (depthLeft <= 0) {
@@ -510,6 +557,9 @@ public final class Solver {
 
     /** The table key of the node at ply: the least of its images under the symmetries. */
     private Key key(int ply) {
+        if (graph != null) {
+            return reachableKey(ply);
+        }
         int best = 0;
         for (int g = 1; g < perm.length; g++) {
             int c = Long.compare(code[g][ply], code[best][ply]);
@@ -535,8 +585,55 @@ public final class Solver {
         return new Key(code[g][ply], side, set, setHash[g][ply]);
     }
 
+    private Key lastKey;
+    private int lastStabiliser;
+
+    /**
+     * The key by the frontier ({@link ColouringGraph}): the colouring, the turn state and the
+     * history colourings play can still come back to, least image under the symmetries; sets
+     * {@link #lastKey} and {@link #lastStabiliser} (the symmetries that leave the key as it is).
+     */
+    private Key reachableKey(int ply) {
+        if (historyCodes.length < ply + 1) {
+            historyCodes = Arrays.copyOf(historyCodes, 2 * (ply + 1));
+        }
+        for (int k = 0; k <= ply; k++) {
+            historyCodes[k] = code[0][ply - k];
+        }
+        long[] f = graph.frontier(code[0][ply], historyCodes, ply + 1);
+        FastBoard b = boards[ply];
+        int side = b.toMove() * 4 + Math.min(b.consecutivePasses(), 3);
+        Key best = null;
+        Key[] images = new Key[perm.length];
+        for (int g = 0; g < perm.length; g++) {
+            long[] set = new long[f.length];
+            long h = 0;
+            for (int k = 0; k < f.length; k++) {
+                set[k] = graph.image(g, f[k]);
+                h += mix(set[k]);
+            }
+            Arrays.sort(set);
+            images[g] = new Key(graph.image(g, code[0][ply]), side, set, h);
+            if (best == null || images[g].compareTo(best) < 0) {
+                best = images[g];
+            }
+        }
+        int mask = 0;
+        for (int g = 1; g < perm.length; g++) {
+            if (images[g].equals(images[0])) {
+                mask |= 1 << g;
+            }
+        }
+        lastKey = best;
+        lastStabiliser = mask;
+        return best;
+    }
+
     /** The symmetries (as a bitmask over {@link #perm}) that leave the node at ply, history included, as it is. */
     private int stabiliser(int ply) {
+        if (graph != null) {
+            return lastStabiliser;
+        }
         int mask = 0;
         Key self = null;
         for (int g = 1; g < perm.length; g++) {
@@ -607,7 +704,10 @@ public final class Solver {
                 if (!enter(ply, m)) {
                     continue;
                 }
-                int w = -search(ply + 1, -v - 1, -v + 1, Integer.MAX_VALUE);
+                // Within the score's bounds, as the value's own search was: its table entries then serve.
+                int lo = options.window() ? Math.max(-v - 1, -area) : -v - 1;
+                int hi = options.window() ? Math.min(-v + 1, area) : -v + 1;
+                int w = -settle(ply + 1, lo, hi);
                 if (w == v) {
                     chosen = m;
                     break;
@@ -623,6 +723,24 @@ public final class Solver {
             v = -v;
         }
         return pv;
+    }
+
+    /**
+     * The value of the node at ply within the window, by iterative deepening when it is on (as
+     * the root's was: an unbounded search here can wander through lines the deepening never
+     * needed), else by one unbounded search.
+     */
+    private int settle(int ply, int alpha, int beta) {
+        if (!options.deepening()) {
+            return search(ply, alpha, beta, Integer.MAX_VALUE);
+        }
+        for (int depth = 1; ; depth++) {
+            horizon = false;
+            int v = search(ply, alpha, beta, depth);
+            if (!horizon) {
+                return v;
+            }
+        }
     }
 
     /** The finaliser of SplitMix64: spreads a code's bits over the hash. */
@@ -655,6 +773,19 @@ public final class Solver {
         @Override
         public int hashCode() {
             return hash;
+        }
+
+        /** An order on keys: the colouring first, then the set, member by member. */
+        int compareTo(Key o) {
+            int c = Long.compare(code, o.code);
+            if (c != 0) {
+                return c;
+            }
+            c = Integer.compare(set.length, o.set.length);
+            if (c != 0) {
+                return c;
+            }
+            return Arrays.compare(set, o.set);
         }
     }
 }

@@ -49,7 +49,7 @@ class SolveCommandTest {
 
     @Test
     void badInputIsOneLineAndExitTwo() {
-        for (String[] args : new String[][] {{"solve"}, {"solve", "0x3"}, {"solve", "1x2", "--ko", "none"},
+        for (String[] args : new String[][] {{"solve"}, {"solve", "0x3"}, {"solve", "1x2", "--ko", "none"}, {"solve", "2x2", "--ko", "simple"},
                 {"solve", "7x6"}, {"solve", "1x3", "--start", "X.O."}, {"solve", "2x2", "--max-nodes", "0"},
                 {"solve", "2x2", "--passes", "middle"}, {"solve", "--start", "XX"}}) {
             CliRun r = CliRun.of(args);
@@ -57,5 +57,50 @@ class SolveCommandTest {
             assertEquals(1, r.err().strip().lines().count(), String.join(" ", args) + ": " + r.err());
             assertTrue(r.err().startsWith("logical-go: "), r.err());
         }
+    }
+
+    /**
+     * The explorer's solve.json (scripts/solve-json.sh) is the command's output: for the grids
+     * that are quick, every ruleset's value and variation in the file are what the solver says
+     * now. When the search changes the line it picks among equals, run the script again.
+     */
+    @Test
+    void theExplorersSolvedBoardsAreTheSolversAnswers() throws Exception {
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        com.fasterxml.jackson.databind.JsonNode file;
+        try (java.io.InputStream in = SolveCommandTest.class.getClassLoader().getResourceAsStream("explorer/solve.json")) {
+            file = json.readTree(in);
+        }
+        int checked = 0;
+        for (com.fasterxml.jackson.databind.JsonNode board : file) {
+            String grid = board.get("grid").asText();
+            if (!java.util.Set.of("1x3", "1x4", "2x2").contains(grid)) {
+                continue;
+            }
+            CliRun r = CliRun.of("solve", grid, "--komi", "0", "--json");
+            assertEquals(0, r.status(), r.err());
+            com.fasterxml.jackson.databind.JsonNode now = json.readTree(r.out());
+            assertEquals(board.get("rulesets").size(), now.get("rulesets").size(), grid);
+            for (int i = 0; i < board.get("rulesets").size(); i++) {
+                com.fasterxml.jackson.databind.JsonNode a = board.get("rulesets").get(i);
+                com.fasterxml.jackson.databind.JsonNode b = now.get("rulesets").get(i);
+                assertEquals(a.get("ruleset"), b.get("ruleset"), grid);
+                assertEquals(a.get("value"), b.get("value"), grid + " " + a.get("ruleset"));
+                assertEquals(a.get("turns"), b.get("turns"), grid + " " + a.get("ruleset"));
+                assertEquals(a.get("refused"), b.get("refused"), grid + " " + a.get("ruleset"));
+            }
+            checked++;
+        }
+        assertEquals(3, checked);
+        assertTrue(file.toString().contains("\"grid\":\"3x3\""), "3x3 is among the solved boards");
+    }
+
+    @Test
+    void compareSaysEachSearchsNodes() {
+        CliRun r = CliRun.of("solve", "2x2", "--compare", "--max-seconds", "5");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("| plain, passes first, window -area..area (Tromp's program) | B+1 | 1,446 | 723 | 0 |"),
+                r.out());
+        assertTrue(r.out().contains("load average"), r.out());
     }
 }

@@ -71,8 +71,9 @@ class SolverEqualsMinimaxTest {
         Solver.Options all = Solver.Options.defaults();
         Solver.Options plain = all.plain();
         return List.of(plain, plain.withPasses(Solver.PassOrder.LAST), plain.withTable(true),
-                plain.withSymmetry(true), plain.withHints(true), plain.withDeepening(true),
-                all, all.withPasses(Solver.PassOrder.LAST), all.withDeepening(true));
+                plain.withSymmetry(true), plain.withHints(true), plain.withDeepening(true), plain.withWindow(true),
+                plain.withTable(true).withReachable(true), all.withReachable(true), all.withWindow(false),
+                all, all.withPasses(Solver.PassOrder.LAST), all.withDeepening(false));
     }
 
     /** The solver's value for Black (komi apart) under every search, each also checked to agree with the others. */
@@ -83,7 +84,7 @@ class SolverEqualsMinimaxTest {
     /** Fewer searches, for the many cases: plain, everything, everything with passes last or with deepening. */
     static List<Solver.Options> someSearches() {
         Solver.Options all = Solver.Options.defaults();
-        return List.of(all.plain(), all, all.withPasses(Solver.PassOrder.LAST), all.withDeepening(true));
+        return List.of(all.plain(), all, all.withPasses(Solver.PassOrder.LAST), all.withDeepening(false));
     }
 
     /** The searches with a table, which stay quick where plain alpha-beta with passes last does not. */
@@ -91,7 +92,8 @@ class SolverEqualsMinimaxTest {
         Solver.Options all = Solver.Options.defaults();
         Solver.Options table = all.plain().withTable(true);
         return List.of(table, table.withPasses(Solver.PassOrder.LAST), table.withSymmetry(true), table.withHints(true),
-                all, all.withPasses(Solver.PassOrder.LAST), all.withDeepening(true));
+                table.withReachable(true), table.withReachable(true).withPasses(Solver.PassOrder.LAST),
+                all.withReachable(true), all, all.withPasses(Solver.PassOrder.LAST), all.withDeepening(false));
     }
 
     private static void assertSolverGives(int expected, Setup setup, String what, List<Solver.Options> searches) {
