@@ -30,6 +30,7 @@ public final class Main implements Runnable {
         cl.addSubcommand(new ReplayCommand());
         cl.addSubcommand(new GtpCommand());
         cl.addSubcommand(new JudgeCommand());
+        cl.addSubcommand(new JudgePipelineCommand());
         cl.addSubcommand(new ExplainCommand());
         cl.addSubcommand(new ExploreCommand());
         cl.addSubcommand(new CountCommand());

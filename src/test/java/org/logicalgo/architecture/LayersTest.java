@@ -194,6 +194,19 @@ class LayersTest {
     }
 
     @Test
+    void thePipelineRunsTheBatchsJudgingOnBeam() {
+        // The same reading and judging as judge (batch), on Beam; nothing else may use Beam.
+        classes().that().resideInAPackage("org.logicalgo.pipeline..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", "org.logicalgo.pipeline..", "org.logicalgo.batch..", "org.logicalgo.archive..",
+                        "org.logicalgo.arbiter..", "org.logicalgo.fast..", "org.logicalgo.rules..", "org.apache.beam..")
+                .check(MAIN);
+        noClasses().that().resideOutsideOfPackages("org.logicalgo.pipeline..", "org.logicalgo.cli..")
+                .should().dependOnClassesThat().resideInAPackage("org.apache.beam..")
+                .check(MAIN);
+    }
+
+    @Test
     void nothingBelowTheCommandLineUsesIt() {
         noClasses().that().resideOutsideOfPackage("org.logicalgo.cli..")
                 .should().dependOnClassesThat().resideInAPackage("org.logicalgo.cli..")

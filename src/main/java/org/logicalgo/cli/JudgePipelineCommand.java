@@ -1,0 +1,133 @@
+package org.logicalgo.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import org.apache.beam.runners.direct.DirectOptions;
+import org.apache.beam.sdk.PipelineResult;
+import org.apache.beam.sdk.options.PipelineOptions;
+import org.apache.beam.sdk.options.PipelineOptionsFactory;
+import org.logicalgo.pipeline.JudgePipeline;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Unmatched;
+
+/** {@code ./logical-go judge-pipeline}: judge's judging as an Apache Beam pipeline, locally or on a cluster's runner. */
+@Command(name = "judge-pipeline", header = "Judges archives of records as an Apache Beam pipeline: the JSON lines and summary of judge.",
+        mixinStandardHelpOptions = true,
+        description = {"Reads SGF files and archives of records (the formats of judge) from files or globs on any file",
+                "system Beam has a module for, judges every record as judge does, and writes the same JSON lines",
+                "(one object a record, in no particular order) and the same summary. Runs on Beam's direct runner",
+                "here; options of the form --name=value after the files go to Beam (--runner=SparkRunner, ...;",
+                "docs/archives.md).",
+                "Exit status: as judge: 0 every record legal and its result agreeing or not comparable, 3 a refused",
+                "move or a contradicted result, 2 an unreadable record or bad input."})
+public final class JudgePipelineCommand implements Callable<Integer> {
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Mixin
+    RulesOptions rules;
+
+    @Mixin
+    FileSizeOption fileSize;
+
+    @Option(names = "--variation", paramLabel = "N", defaultValue = "1", description = "judge line N of each game tree (1: the main line)")
+    int variation;
+
+    @Option(names = "--json-lines", paramLabel = "PATH", required = true, description = "where the JSON lines go (one file)")
+    String jsonLines;
+
+    @Option(names = "--summary-json", paramLabel = "PATH", required = true, description = "where the summary goes (one JSON object)")
+    String summaryJson;
+
+    @Option(names = "--force", description = "replace an existing --json-lines or --summary-json file (local files are checked; Beam replaces others)")
+    boolean force;
+
+    @Parameters(paramLabel = "PATTERN", arity = "1..*", description = "files or globs: games/*.tar.gz, /data/**, gs://bucket/dump/*.zip")
+    List<String> patterns = new ArrayList<>();
+
+    @Unmatched
+    List<String> beam = new ArrayList<>();
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (variation < 1) {
+            throw new UserError("--variation takes 1 or more, not " + variation);
+        }
+        for (String pattern : patterns) {
+            if (local(pattern) && !glob(pattern) && !Files.isRegularFile(Path.of(pattern))) {
+                throw new UserError(pattern + ": " + (Files.isDirectory(Path.of(pattern)) ? "a directory: give a glob, " + pattern + "/**"
+                        : "no such file"));
+            }
+        }
+        for (String[] file : new String[][] {{"--json-lines", jsonLines}, {"--summary-json", summaryJson}}) {
+            if (local(file[1]) && !force && Files.exists(Path.of(file[1]), LinkOption.NOFOLLOW_LINKS)) {
+                throw new UserError(file[0] + " " + file[1] + ": exists already; not overwritten (--force replaces it)");
+            }
+        }
+        for (String option : beam) {
+            if (!option.startsWith("--") || !option.contains("=")) {
+                throw new UserError("'" + option + "': options for Beam are written --name=value, after the files (docs/archives.md)");
+            }
+        }
+        PipelineOptions options;
+        try {
+            options = PipelineOptionsFactory.fromArgs(beam.toArray(String[]::new)).withValidation().create();
+        } catch (IllegalArgumentException e) {
+            throw new UserError("Beam: " + e.getMessage().lines().findFirst().orElse(""));
+        }
+        {
+            DirectOptions direct = options.as(DirectOptions.class);
+            // Records are values made once and never changed: the direct runner's checks of that cost half its time.
+            if (beam.stream().noneMatch(o -> o.startsWith("--enforceImmutability="))) {
+                direct.setEnforceImmutability(false);
+            }
+            if (beam.stream().noneMatch(o -> o.startsWith("--enforceEncodability="))) {
+                direct.setEnforceEncodability(false);
+            }
+        }
+        long started = System.nanoTime();
+        JudgePipeline.Result result = new JudgePipeline(patterns, JudgeCommand.given(spec, rules), variation, fileSize.limit(),
+                absolute(jsonLines), absolute(summaryJson)).run(options);
+        double seconds = (System.nanoTime() - started) / 1e9;
+        out.printf(Locale.ROOT, "%d records: %d refused, %d disagree, %d unreadable; %s in %.1f s (%.0f records per minute) on %s%n",
+                result.records(), result.refused(), result.disagrees(), result.unreadable(),
+                result.state().toString().toLowerCase(Locale.ROOT), seconds, seconds > 0 ? result.records() * 60 / seconds : 0,
+                options.getRunner().getSimpleName());
+        out.printf("JSON lines: %s%nsummary: %s%n", jsonLines, summaryJson);
+        out.flush();
+        if (result.state() != PipelineResult.State.DONE) {
+            err.println("logical-go: the pipeline ended " + result.state());
+            return Main.BAD_INPUT;
+        }
+        return result.unreadable() > 0 ? Main.BAD_INPUT : result.refused() + result.disagrees() > 0 ? Main.REFUSED : 0;
+    }
+
+    /** A path on this machine's disk, not a file system's URL ({@code gs://}, {@code s3://}, {@code hdfs://}). */
+    private static boolean local(String path) {
+        return !path.contains("://");
+    }
+
+    private static boolean glob(String pattern) {
+        return pattern.contains("*") || pattern.contains("?") || pattern.contains("[") || pattern.contains("{");
+    }
+
+    /** Local outputs as absolute paths: Beam writes relative names from its own working directory. */
+    private static String absolute(String path) {
+        return local(path) ? Path.of(path).toAbsolutePath().normalize().toString() : path;
+    }
+}
