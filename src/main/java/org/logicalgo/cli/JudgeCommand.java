@@ -163,7 +163,8 @@ public final class JudgeCommand implements Callable<Integer> {
         }
         String engine = engineOption.engine(ENGINE).name();
         JudgeReport.Batch<?> report = json ? new JudgeReport.Json(out, engine)
-                : new JudgeReport.Table(out, files.stream().mapToInt(f -> f.toString().length()).max().orElse(0));
+                : new JudgeReport.Table(out, files.stream().mapToInt(f -> f.toString().length() + (Archives.isArchive(f.toString()) ? ENTRY_WIDTH : 0))
+                        .max().orElse(0));
         if (!asked.any()) {
             return batch(report, judge, files, given, limit, threads, err);
         }
@@ -192,6 +193,9 @@ public final class JudgeCommand implements Callable<Integer> {
         }
         return records.summary().status(Main.BAD_INPUT, Main.REFUSED);
     }
+
+    /** Room in the file column for an archive's entry names, unknown until they are read (a longer one shifts its row). */
+    private static final int ENTRY_WIDTH = 20;
 
     /** The first source of a resumed batch (this very object of the list of files), and its records judged before. */
     private Path resumed;
