@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.apache.beam.runners.direct.DirectOptions;
@@ -46,7 +47,8 @@ public final class JudgePipelineCommand implements Callable<Integer> {
     @Option(names = "--variation", paramLabel = "N", defaultValue = "1", description = "judge line N of each game tree (1: the main line)")
     int variation;
 
-    @Option(names = "--json-lines", paramLabel = "PATH", required = true, description = "where the JSON lines go (one file)")
+    @Option(names = "--json-lines", paramLabel = "PATH", required = true,
+            description = "where the JSON lines go: PATH-00000-of-0000N, shards as the runner cuts them (cat PATH-* joins them)")
     String jsonLines;
 
     @Option(names = "--summary-json", paramLabel = "PATH", required = true, description = "where the summary goes (one JSON object)")
@@ -74,9 +76,14 @@ public final class JudgePipelineCommand implements Callable<Integer> {
                         : "no such file"));
             }
         }
-        for (String[] file : new String[][] {{"--json-lines", jsonLines}, {"--summary-json", summaryJson}}) {
-            if (local(file[1]) && !force && Files.exists(Path.of(file[1]), LinkOption.NOFOLLOW_LINKS)) {
-                throw new UserError(file[0] + " " + file[1] + ": exists already; not overwritten (--force replaces it)");
+        if (local(summaryJson) && !force && Files.exists(Path.of(summaryJson), LinkOption.NOFOLLOW_LINKS)) {
+            throw new UserError("--summary-json " + summaryJson + ": exists already; not overwritten (--force replaces it)");
+        }
+        if (local(jsonLines) && !force) {
+            Optional<Path> shard = shards(Path.of(jsonLines).toAbsolutePath().normalize()).stream().findFirst();
+            if (shard.isPresent()) {
+                throw new UserError("--json-lines " + jsonLines + ": " + shard.get().getFileName()
+                        + " exists already; not overwritten (--force replaces it)");
             }
         }
         for (String option : beam) {
@@ -108,13 +115,29 @@ public final class JudgePipelineCommand implements Callable<Integer> {
                 result.records(), result.refused(), result.disagrees(), result.unreadable(),
                 result.state().toString().toLowerCase(Locale.ROOT), seconds, seconds > 0 ? result.records() * 60 / seconds : 0,
                 options.getRunner().getSimpleName());
-        out.printf("JSON lines: %s%nsummary: %s%n", jsonLines, summaryJson);
+        out.printf("JSON lines: %s-*-of-*%nsummary: %s%n", jsonLines, summaryJson);
         out.flush();
         if (result.state() != PipelineResult.State.DONE) {
             err.println("logical-go: the pipeline ended " + result.state());
             return Main.BAD_INPUT;
         }
         return result.unreadable() > 0 ? Main.BAD_INPUT : result.refused() + result.disagrees() > 0 ? Main.REFUSED : 0;
+    }
+
+    /** The shards of the JSON lines at a local path: {@code PATH-00000-of-00003}, ... */
+    static List<Path> shards(Path lines) {
+        Path dir = lines.getParent();
+        List<Path> found = new ArrayList<>();
+        if (dir == null || !Files.isDirectory(dir)) {
+            return found;
+        }
+        try (java.nio.file.DirectoryStream<Path> all = Files.newDirectoryStream(dir, lines.getFileName() + "-*-of-*")) {
+            all.forEach(found::add);
+        } catch (java.io.IOException e) {
+            throw new UserError("--json-lines " + lines + ": cannot list its directory (" + e.getMessage() + ")");
+        }
+        found.sort(null);
+        return found;
     }
 
     /** A path on this machine's disk, not a file system's URL ({@code gs://}, {@code s3://}, {@code hdfs://}). */

@@ -28,6 +28,7 @@ import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.MapElements;
 import org.apache.beam.sdk.transforms.ParDo;
 import org.apache.beam.sdk.transforms.Reshuffle;
+import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
 import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.TypeDescriptors;
 import org.logicalgo.archive.Archives;
@@ -51,7 +52,7 @@ import org.logicalgo.rules.Ruleset;
  * @param given      the ruleset given, which overrides each record's RU; empty: each record's RU
  * @param variation  the line of each game tree judged (1: the main line)
  * @param limit      the most bytes an entry may hold
- * @param jsonLines  where the JSON lines go (one file)
+ * @param jsonLines  where the JSON lines go: shards {@code jsonLines-00000-of-0000N}, as the runner cuts them
  * @param summary    where the summary goes (one file)
  */
 public record JudgePipeline(List<String> patterns, Optional<Ruleset> given, int variation, long limit, String jsonLines, String summary)
@@ -84,9 +85,13 @@ public record JudgePipeline(List<String> patterns, Optional<Ruleset> given, int 
                 // An archive is read on one worker; its records are judged on all of them.
                 .apply("spread", Reshuffle.viaRandomKey())
                 .apply("judge", ParDo.of(new JudgeFn(given, variation))).setCoder(SerializableCoder.of(RecordLine.class));
+        // Shards as the runner makes them (PATH-00000-of-0000N): one shard would gather every line under one key first.
         lines.apply("line", MapElements.into(TypeDescriptors.strings()).via(RecordLine::json))
-                .apply("write lines", TextIO.write().to(jsonLines).withoutSharding().withShardNameTemplate(""));
-        lines.apply("add up", Combine.globally(new SummaryFn()))
+                .apply("write lines", TextIO.write().to(jsonLines));
+        // Counted a bundle at a time, then the bundles' summaries merged: a runner that does not lift combiners
+        // (the direct runner) would otherwise gather every line under one key.
+        lines.apply("count", ParDo.of(new CountFn())).setCoder(SerializableCoder.of(Summary.class))
+                .apply("add up", Combine.globally(new SummaryFn()))
                 .apply("summary", MapElements.into(TypeDescriptors.strings()).via(s -> s.json().stripTrailing()))
                 .apply("write summary", TextIO.write().to(summary).withoutSharding().withShardNameTemplate(""));
         PipelineResult result = p.run();
@@ -169,8 +174,29 @@ public record JudgePipeline(List<String> patterns, Optional<Ruleset> given, int 
         }
     }
 
-    /** The summary of the lines, part by part. */
-    static final class SummaryFn extends Combine.CombineFn<RecordLine, Summary, Summary> {
+    /** The summary of the lines of a bundle. */
+    static final class CountFn extends DoFn<RecordLine, Summary> {
+        private static final long serialVersionUID = 1L;
+        private transient Summary bundle;
+
+        @StartBundle
+        public void start() {
+            bundle = new Summary();
+        }
+
+        @ProcessElement
+        public void process(@Element RecordLine line) {
+            bundle.add(line);
+        }
+
+        @FinishBundle
+        public void finish(FinishBundleContext context) {
+            context.output(bundle, GlobalWindow.INSTANCE.maxTimestamp(), GlobalWindow.INSTANCE);
+        }
+    }
+
+    /** The summaries of the bundles, merged. */
+    static final class SummaryFn extends Combine.CombineFn<Summary, Summary, Summary> {
         private static final long serialVersionUID = 1L;
 
         @Override
@@ -179,8 +205,8 @@ public record JudgePipeline(List<String> patterns, Optional<Ruleset> given, int 
         }
 
         @Override
-        public Summary addInput(Summary summary, RecordLine line) {
-            return summary.add(line);
+        public Summary addInput(Summary summary, Summary part) {
+            return summary.merge(part);
         }
 
         @Override

@@ -83,7 +83,13 @@ class JudgePipelineTest {
         assertTrue(piped.out().contains(" on DirectRunner\n"), piped.out() + piped.err());
 
         Map<String, RecordLine> byJudge = lines(judgeLines);
-        Map<String, RecordLine> byPipeline = lines(pipeLines);
+        Path joined = dir.resolve("pipeline-all.jsonl");
+        try (var shards = Files.newDirectoryStream(dir, "pipeline.jsonl-*-of-*")) {
+            for (Path shard : shards) {
+                Files.write(joined, Files.readAllBytes(shard), java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
+            }
+        }
+        Map<String, RecordLine> byPipeline = lines(joined);
         // bzip2 checks a block whole before it gives a byte of it: the archive cut within its one block gives no record, only its line.
         assertEquals(RECORDS + 4 + 1, byJudge.size(), "every record, the hand-made ones, and the cut archive's one line");
         assertEquals(byJudge.keySet(), byPipeline.keySet());
@@ -102,7 +108,8 @@ class JudgePipelineTest {
     @Test
     void badInputIsOneLine(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("out.jsonl");
-        Files.writeString(out, "mine\n");
+        Path shard = dir.resolve("out.jsonl-00000-of-00001");
+        Files.writeString(shard, "mine\n");
         CliRun kept = CliRun.of("judge-pipeline", "--json-lines", out.toString(), "--summary-json", dir.resolve("s.json").toString(),
                 dir.resolve("none.zip").toString());
         assertEquals(2, kept.status());
@@ -111,8 +118,9 @@ class JudgePipelineTest {
         CliRun exists = CliRun.of("judge-pipeline", "--json-lines", out.toString(), "--summary-json", dir.resolve("s.json").toString(),
                 dir.resolve("a.sgf").toString());
         assertEquals(2, exists.status());
-        assertEquals("logical-go: --json-lines " + out + ": exists already; not overwritten (--force replaces it)\n", exists.err());
-        assertEquals("mine\n", Files.readString(out));
+        assertEquals("logical-go: --json-lines " + out + ": out.jsonl-00000-of-00001 exists already; not overwritten (--force replaces it)\n",
+                exists.err());
+        assertEquals("mine\n", Files.readString(shard));
         CliRun runner = CliRun.of("judge-pipeline", "--json-lines", dir.resolve("o.jsonl").toString(), "--summary-json",
                 dir.resolve("s.json").toString(), dir.resolve("a.sgf").toString(), "--runner=NoSuchRunner");
         assertEquals(2, runner.status());
