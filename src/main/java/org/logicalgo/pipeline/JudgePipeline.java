@@ -27,7 +27,6 @@ import org.apache.beam.sdk.transforms.Create;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.MapElements;
 import org.apache.beam.sdk.transforms.ParDo;
-import org.apache.beam.sdk.transforms.Reshuffle;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
 import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.TypeDescriptors;
@@ -43,8 +42,8 @@ import org.logicalgo.rules.Ruleset;
 /**
  * {@code judge} as a Beam pipeline: file patterns matched (on any file system Beam has a module for:
  * local files, {@code gs://}, {@code s3://}, {@code hdfs://}), each file read as it comes by
- * {@link Archives} into its records' bytes, these spread over the workers, each judged by
- * {@link Records} as {@code judge} judges it, and written as the same JSON lines, with the summary
+ * {@link Archives}, the files spread over the workers, each record judged by {@link Records} as
+ * {@code judge} judges it, and written as the same JSON lines, with the summary
  * they add up to. A record is named as {@code judge} names it, its source being the file as the
  * file system spells it (an absolute path for a local file).
  *
@@ -64,11 +63,6 @@ public record JudgePipeline(List<String> patterns, Optional<Ruleset> given, int 
         patterns = List.copyOf(patterns);
     }
 
-    /** The records of a file, as its reader yields them: the bytes of an entry or a line, or what could not be read. */
-    record Item(String source, Archives.Item item) implements Serializable {
-        private static final long serialVersionUID = 1L;
-    }
-
     /** How a run ended, and the counts of its records by verdict (the summary has them all; these decide the exit status). */
     public record Result(PipelineResult.State state, long records, long unreadable, long refused, long disagrees) {
     }
@@ -81,10 +75,10 @@ public record JudgePipeline(List<String> patterns, Optional<Ruleset> given, int 
                 .apply("match", FileIO.matchAll().withEmptyMatchTreatment(EmptyMatchTreatment.DISALLOW))
                 // The bytes as stored: the reader tells a .tar.gz from a .sgf.gz itself.
                 .apply("open", FileIO.readMatches().withCompression(Compression.UNCOMPRESSED))
-                .apply("read", ParDo.of(new ReadFn(limit))).setCoder(SerializableCoder.of(Item.class))
-                // An archive is read on one worker; its records are judged on all of them.
-                .apply("spread", Reshuffle.viaRandomKey())
-                .apply("judge", ParDo.of(new JudgeFn(given, variation))).setCoder(SerializableCoder.of(RecordLine.class));
+                // A file is read and its records judged as they come, on one worker; the files are spread over the
+                // workers (matchAll reshuffles them). Handing each record on to be judged elsewhere cost the direct
+                // runner a bundle a record, ten times the judging.
+                .apply("judge", ParDo.of(new JudgeFn(limit, given, variation))).setCoder(SerializableCoder.of(RecordLine.class));
         // Shards as the runner makes them (PATH-00000-of-0000N): one shard would gather every line under one key first.
         lines.apply("line", MapElements.into(TypeDescriptors.strings()).via(RecordLine::json))
                 .apply("write lines", TextIO.write().to(jsonLines));
@@ -115,37 +109,18 @@ public record JudgePipeline(List<String> patterns, Optional<Ruleset> given, int 
         }
     }
 
-    /** A file read as it comes, each record's bytes (or what could not be read) handed on. */
-    static final class ReadFn extends DoFn<FileIO.ReadableFile, Item> {
+    /** A file read as it comes (an SGF file whole, up to the limit, as judge reads it), each of its records judged, each one line. */
+    static final class JudgeFn extends DoFn<FileIO.ReadableFile, RecordLine> {
         private static final long serialVersionUID = 1L;
         private final long limit;
-
-        ReadFn(long limit) {
-            this.limit = limit;
-        }
-
-        @ProcessElement
-        public void process(@Element FileIO.ReadableFile file, OutputReceiver<Item> out) {
-            String source = file.getMetadata().resourceId().toString();
-            // A plain SGF file is one entry, read whole up to the limit, as judge reads it; an archive as it comes.
-            try (InputStream in = Channels.newInputStream(file.open())) {
-                Archives.read(in, source, limit, item -> out.output(new Item(source, item)));
-            } catch (IOException e) {
-                out.output(new Item(source, new Archives.Broken(source, "cannot be read (" + e.getMessage() + ")")));
-            }
-        }
-    }
-
-    /** The records of an item judged, each one line. */
-    static final class JudgeFn extends DoFn<Item, RecordLine> {
-        private static final long serialVersionUID = 1L;
         /** The ruleset given, or null: an Optional is not serialisable, and a DoFn travels to the workers. */
         private final Ruleset given;
         private final int variation;
         private static final Counter RECORDS = Metrics.counter(JudgePipeline.class, "records");
         private transient Records.Judging judging;
 
-        JudgeFn(Optional<Ruleset> given, int variation) {
+        JudgeFn(long limit, Optional<Ruleset> given, int variation) {
+            this.limit = limit;
             this.given = given.orElse(null);
             this.variation = variation;
         }
@@ -156,8 +131,9 @@ public record JudgePipeline(List<String> patterns, Optional<Ruleset> given, int 
         }
 
         @ProcessElement
-        public void process(@Element Item item, OutputReceiver<RecordLine> out) {
-            Records.judge(judging, item.source(), item.item(), 0, new Records.Sink() {
+        public void process(@Element FileIO.ReadableFile file, OutputReceiver<RecordLine> out) {
+            String source = file.getMetadata().resourceId().toString();
+            Records.Sink sink = new Records.Sink() {
                 @Override
                 public void warning(String line) {
                     // The warnings of judge go to its stderr; a worker's would be lost among its logs.
@@ -170,7 +146,12 @@ public record JudgePipeline(List<String> patterns, Optional<Ruleset> given, int 
                     Metrics.counter(JudgePipeline.class, line.verdict()).inc();
                     out.output(line);
                 }
-            });
+            };
+            try (InputStream in = Channels.newInputStream(file.open())) {
+                Archives.read(in, source, limit, item -> Records.judge(judging, source, item, 0, sink));
+            } catch (IOException e) {
+                Records.judge(judging, source, new Archives.Broken(source, "cannot be read (" + e.getMessage() + ")"), 0, sink);
+            }
         }
     }
 
