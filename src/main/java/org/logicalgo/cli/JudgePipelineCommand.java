@@ -28,7 +28,7 @@ import picocli.CommandLine.Unmatched;
         mixinStandardHelpOptions = true,
         description = {"Reads SGF files and archives of records (the formats of judge) from files or globs on any file",
                 "system Beam has a module for, judges every record as judge does, and writes the same JSON lines",
-                "(one object a record, in no particular order) and the same summary. Runs on Beam's direct runner",
+                "(one object a record, in the runner's shards, in no particular order) and the same summary. Runs on Beam's direct runner",
                 "here; options of the form --name=value after the files go to Beam (--runner=SparkRunner, ...;",
                 "docs/archives.md).",
                 "Exit status: as judge: 0 every record legal and its result agreeing or not comparable, 3 a refused",
