@@ -85,7 +85,7 @@ public final class Archives {
     }
 
     /** What an archive yields, in its order. */
-    public sealed interface Item extends java.io.Serializable {
+    public sealed interface Item {
         /** Where it is: {@code games.tar.gz!2019/a.sgf}, {@code games.sgfs:12}. */
         String place();
     }

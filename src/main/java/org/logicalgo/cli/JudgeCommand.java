@@ -36,7 +36,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code ./logical-go judge}: SGF records judged under a ruleset, turn by turn, with the record's result checked. */
 @Command(name = "judge", header = "Judges SGF records: the first refused turn with its clause, else the score and whether RE agrees.", mixinStandardHelpOptions = true,
-        description = {"Replays SGF game records under a ruleset (the one given, else the one RU names) and reports",
+        description = {"Replays SGF game records (files, directories, archives: docs/archives.md) under a ruleset",
+                "(the one given, else the one RU names) and reports",
                 "the first refused turn with its clause, the end, both scores, the result with komi, and whether",
                 "the record's RE agrees. Many files or directories: a row as each game is judged, a progress line",
                 "and a summary.",
