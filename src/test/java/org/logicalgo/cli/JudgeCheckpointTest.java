@@ -93,6 +93,43 @@ class JudgeCheckpointTest {
     }
 
     @Test
+    void aBatchKilledBySigtermResumesFromTheCheckpointItWroteOnTheWayOut(@TempDir Path dir) throws Exception {
+        Path sgfs = dir.resolve("many.sgfs");
+        ArchiveWriters.write(sgfs, ArchiveWriters.lines(ArchiveWriters.randomRecords(8_000, 3)));
+        Path straightSummary = dir.resolve("straight.json");
+        CliRun straight = CliRun.of("judge", "--summary-json", straightSummary.toString(), sgfs.toString());
+        assertEquals(3, straight.status(), straight.err());
+
+        Path lines = dir.resolve("k.jsonl");
+        Path checkpoint = dir.resolve("k.checkpoint");
+        Path summary = dir.resolve("k.json");
+        List<String> args = List.of("judge", "--jobs", "1", "--json-lines", lines.toString(), "--checkpoint", checkpoint.toString(),
+                "--summary-json", summary.toString(), sgfs.toString());
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
+                "-cp", HostileInputTest.classPath(), Main.class.getName()));
+        command.addAll(args);
+        Process run = new ProcessBuilder(command).redirectOutput(dir.resolve("out").toFile()).redirectError(dir.resolve("err").toFile()).start();
+        try {
+            for (int i = 0; i < 600 && (!Files.exists(lines) || Files.size(lines) < 60_000) && run.isAlive(); i++) {
+                Thread.sleep(100);
+            }
+            assertTrue(run.isAlive(), "the batch ended before it could be stopped: " + Files.readString(dir.resolve("err")));
+            Process kill = new ProcessBuilder("kill", "-TERM", Long.toString(run.pid())).start();
+            assertTrue(kill.waitFor(10, java.util.concurrent.TimeUnit.SECONDS));
+            assertTrue(run.waitFor(30, java.util.concurrent.TimeUnit.SECONDS), "still running after SIGTERM");
+        } finally {
+            run.destroyForcibly();
+        }
+        assertFalse(Files.exists(summary), "a stopped batch writes no summary");
+        String stopped = Files.readString(checkpoint);
+        assertTrue(stopped.contains("\"complete\" : false"), stopped);
+        CliRun resumed = CliRun.of(args.toArray(String[]::new));
+        assertEquals(3, resumed.status(), resumed.err());
+        assertEquals(Files.readString(straightSummary), Files.readString(summary));
+        assertEquals(8_000, Files.readAllLines(lines).size());
+    }
+
+    @Test
     void aCheckpointOfAnotherBatchIsRefusedAndNothingTheUserGaveIsOverwritten(@TempDir Path dir) throws Exception {
         List<String> sources = sources(dir);
         Path checkpoint = dir.resolve("c.json");
