@@ -26,7 +26,9 @@ import org.logicalgo.fast.Fast;
 import org.logicalgo.rules.Engine;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Score;
-import org.logicalgo.sgf.GameRecords;
+import org.logicalgo.archive.Archives;
+import org.logicalgo.batch.Judged;
+import org.logicalgo.batch.Records;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -36,10 +38,10 @@ import picocli.CommandLine.Spec;
 
 /** {@code ./logical-go judge}: SGF records judged under a ruleset, turn by turn, with the record's result checked. */
 @Command(name = "judge", header = "Judges SGF records: the first refused turn with its clause, else the score and whether RE agrees.", mixinStandardHelpOptions = true,
-        description = {"Replays SGF game records under a ruleset (the one given, else the one RU names) and reports"
-                + " the first refused turn with its clause, the end, both scores, the result with komi, and whether the"
-                + " record's RE agrees. Many files or directories: a row as each game is judged, a progress line and a"
-                + " summary.",
+        description = {"Replays SGF game records (files, directories, archives: docs/archives.md) under a ruleset (the"
+                + " one given, else the one RU names) and reports the first refused turn with its clause, the end, both"
+                + " scores, the result with komi, and whether the record's RE agrees. Many files or directories: a row"
+                + " as each game is judged, a progress line and a summary.",
                 "Exit status: 0 every game legal and its RE agreeing (or not comparable), 3 a refused turn or a"
                 + " disagreeing RE, 2 an unreadable file (one line naming the byte)."},
         footer = {"", "--json: {engine, games, unreadable, summary}; each game {file, game, variation, lines, rules,"
@@ -85,19 +87,36 @@ public final class JudgeCommand implements Callable<Integer> {
             description = "Files judged at once, each on its own thread (default: the processors here); the output keeps the files' order.")
     Integer jobs;
 
-    @Parameters(paramLabel = "FILE", arity = "0..*", description = "SGF files, or directories searched for *.sgf.")
-    List<Path> paths = new ArrayList<>();
+    @Option(names = "--json-lines", paramLabel = "FILE",
+            description = "Also write one JSON object a record into FILE (docs/archives.md); an existing FILE is kept unless --force.")
+    Path jsonLines;
 
-    /** One game judged, or a file or game that could not be read. */
-    record Outcome(Path file, int game, Optional<Judgement> judgement, Optional<String> error) {
-    }
+    @Option(names = "--summary", description = "Print the batch's summary at its end: by verdict, clause, RU, ruleset, result, source.")
+    boolean summary;
+
+    @Option(names = "--summary-json", paramLabel = "FILE", description = "Write the batch's summary as one JSON object into FILE at its end.")
+    Path summaryJson;
+
+    @Option(names = "--checkpoint", paramLabel = "FILE",
+            description = "Keep where the batch stands in FILE; if FILE exists, resume its batch where it stopped.")
+    Path checkpoint;
+
+    @Option(names = "--max-records", paramLabel = "N", description = "Stop after N records (the checkpoint resumes the rest).")
+    Long maxRecords;
+
+    @Option(names = "--force", description = "Replace an existing --json-lines or --summary-json file.")
+    boolean force;
+
+    @Parameters(paramLabel = "FILE", arity = "0..*",
+            description = "SGF files, archives of records (.zip .tar .tar.gz .tgz .xz .bz2 .gz .sgfs), or directories searched for them.")
+    List<Path> paths = new ArrayList<>();
 
     /** Where the games of a file go as each is judged, and its warnings as each is met. */
     interface Sink {
         void warning(String line);
 
         /** A game judged (or unreadable), of {@code games} in the file (1 for a file that cannot be read at all). */
-        void outcome(Outcome o, int games);
+        void outcome(Judged o, int games);
     }
 
     /** What a job hands the printing: a warning line, a game's row made ready, a fault of ours, and the end of the file. */
@@ -163,7 +182,9 @@ public final class JudgeCommand implements Callable<Integer> {
             throw new UserError("judge: give SGF files or directories (or --bench)");
         }
         List<Path> files = files();
-        boolean batch = files.size() > 1 || paths.size() > 1 || Files.isDirectory(paths.get(0));
+        JudgeRecords.Asked asked = new JudgeRecords.Asked(jsonLines, summaryJson, summary, checkpoint, maxRecords, force);
+        boolean batch = asked.any() || files.size() > 1 || paths.size() > 1 || Files.isDirectory(paths.get(0))
+                || Archives.isArchive(paths.get(0).toString());
         Judge judge = new Judge(engineOption.engine(ENGINE));
         Optional<Ruleset> given = given(spec, rules);
         long limit = fileSize.limit();
@@ -174,9 +195,43 @@ public final class JudgeCommand implements Callable<Integer> {
         }
         String engine = engineOption.engine(ENGINE).name();
         JudgeReport.Batch<?> report = json ? new JudgeReport.Json(out, engine)
-                : new JudgeReport.Table(out, files.stream().mapToInt(f -> f.toString().length()).max().orElse(0));
-        return batch(report, judge, files, given, limit, threads, err);
+                : new JudgeReport.Table(out, files.stream().mapToInt(f -> f.toString().length() + (Archives.isArchive(f.toString()) ? ENTRY_WIDTH : 0))
+                        .max().orElse(0));
+        if (!asked.any()) {
+            return batch(report, judge, files, given, limit, threads, err);
+        }
+        String settings = "rules " + given.map(Ruleset::name).orElse("from each record's RU") + ", variation " + variation;
+        JudgeRecords.Start start = JudgeRecords.start(asked, files, settings);
+        if (start.resumed() != null && start.resumed().complete()) {
+            err.println("logical-go: the batch of --checkpoint " + checkpoint + " is complete (" + start.resumed().records()
+                    + " records): nothing to resume");
+            if (summary) {
+                out.print(start.resumed().summary().text());
+                out.flush();
+            }
+            return start.resumed().summary().status(Main.BAD_INPUT, Main.REFUSED);
+        }
+        resumed = start.first();
+        resumedSkip = start.skip();
+        JudgeRecords<?> records = JudgeRecords.around(report, asked, files, settings, out, start);
+        try {
+            batch(records, judge, start.files(), given, limit, threads, err);
+        } catch (JudgeRecords.Enough e) {
+            records.finish(false);
+            err.println();
+            err.println("logical-go: stopped after " + maxRecords + " records (--max-records), " + records.records() + " in all"
+                    + (checkpoint == null ? "" : "; --checkpoint " + checkpoint + " resumes the batch"));
+            err.flush();
+        }
+        return records.summary().status(Main.BAD_INPUT, Main.REFUSED);
     }
+
+    /** Room in the file column for an archive's entry names, unknown until they are read (a longer one shifts its row). */
+    private static final int ENTRY_WIDTH = 20;
+
+    /** The first source of a resumed batch (this very object of the list of files), and its records judged before. */
+    private Path resumed;
+    private long resumedSkip;
 
     /**
      * Many files, judged {@code threads} at a time and printed in their order as soon as each and
@@ -263,7 +318,7 @@ public final class JudgeCommand implements Callable<Integer> {
                 }
 
                 @Override
-                public void outcome(Outcome o, int games) {
+                public void outcome(Judged o, int games) {
                     put(rows, new Row<>(JudgeReport.Kind.of(o), report.prepare(o)));
                 }
             });
@@ -311,7 +366,7 @@ public final class JudgeCommand implements Callable<Integer> {
             }
 
             @Override
-            public void outcome(Outcome o, int games) {
+            public void outcome(Judged o, int games) {
                 if (games == 1 && o.error().isPresent()) {
                     // One file that cannot be read: bad input, one line, as every command reports it.
                     throw new UserError(o.error().get());
@@ -409,7 +464,7 @@ public final class JudgeCommand implements Callable<Integer> {
                     Files.walkFileTree(p, new java.nio.file.SimpleFileVisitor<>() {
                         @Override
                         public java.nio.file.FileVisitResult visitFile(Path f, java.nio.file.attribute.BasicFileAttributes a) {
-                            if (Files.isRegularFile(f) && f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".sgf")) {
+                            if (Files.isRegularFile(f) && Archives.holdsRecords(f.getFileName().toString())) {
                                 found.add(f);
                             }
                             return java.nio.file.FileVisitResult.CONTINUE;
@@ -443,50 +498,34 @@ public final class JudgeCommand implements Callable<Integer> {
             }
         }
         if (files.isEmpty()) {
-            throw new UserError(paths + ": no .sgf file there");
+            throw new UserError(paths + ": no .sgf file (nor archive of records) there");
         }
         return files;
     }
 
     /**
-     * Reads and judges the games of a file one at a time, each handed to the sink as soon as it is
-     * judged and then forgotten; what cannot be read is an outcome saying so in one line. The
-     * file's grammar is checked whole first (a walk that keeps nothing), so that a file that is not
-     * SGF is one unreadable row, as it always was, and the games are counted. Called from any thread.
+     * Reads and judges the records of a file (an SGF file, or an archive read as it comes) one at a
+     * time, each handed to the sink as soon as it is judged and then forgotten; what cannot be read
+     * is an outcome saying so in one line ({@link Records}). Called from any thread.
      */
     private void judgeFile(Judge judge, Path file, Optional<Ruleset> given, long limit, Sink sink) {
         if (unlisted.containsKey(file)) {
-            sink.outcome(new Outcome(file, 0, Optional.empty(), Optional.of(unlisted.get(file))), 1);
+            sink.outcome(new Judged(file.toString(), file.toString(), 0, Optional.empty(), Optional.of(unlisted.get(file))), 1);
             return;
         }
-        GameRecords.Games games;
-        int count;
-        try {
-            byte[] bytes = SgfFiles.bytes(file, limit);
-            count = GameRecords.count(bytes);
-            games = GameRecords.games(bytes, variation, warning -> sink.warning("logical-go: warning: " + file + ": " + warning));
-        } catch (UserError e) {
-            sink.outcome(new Outcome(file, 0, Optional.empty(), Optional.of(e.getMessage())), 1);
-            return;
-        } catch (IllegalArgumentException e) {
-            sink.outcome(new Outcome(file, 0, Optional.empty(), Optional.of(file + ": " + e.getMessage())), 1);
-            return;
-        }
-        for (int g = 1; g <= count; g++) {
-            String place = file + (count > 1 ? " game " + g : "");
-            Outcome outcome;
-            try {
-                GameRecords.Read read = games.next().orElseThrow();
-                if (read.error().isPresent()) {
-                    outcome = new Outcome(file, g, Optional.empty(), Optional.of(place + ": " + read.error().get()));
-                } else {
-                    outcome = new Outcome(file, g, Optional.of(judge.judge(read.record().orElseThrow(), given)), Optional.empty());
-                }
-            } catch (IllegalArgumentException e) {
-                outcome = new Outcome(file, g, Optional.empty(), Optional.of(place + ": " + e.getMessage()));
+        // The first source of a resumed batch (this very path in the list) goes on after the records judged before.
+        long skip = file == resumed ? resumedSkip : 0;
+        Records.judge(new Records.Judging(judge, given, variation), file, limit, skip, new Records.Sink() {
+            @Override
+            public void warning(String line) {
+                sink.warning("logical-go: warning: " + line);
             }
-            sink.outcome(outcome, count);
-        }
+
+            @Override
+            public void judged(Judged judged, int games) {
+                sink.outcome(judged, games);
+            }
+        });
     }
 
     /** The agreement of a judgement in a word, for tables and JSON. */

@@ -15,6 +15,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import org.logicalgo.json.JsonShapes;
 import org.logicalgo.arbiter.Judgement;
 import org.logicalgo.arbiter.RecordedResult;
+import org.logicalgo.batch.Judged;
 import org.logicalgo.rulesets.RuReadings;
 import org.logicalgo.rules.Score;
 import org.logicalgo.sgf.GameRecord;
@@ -29,7 +30,7 @@ final class JudgeReport {
     enum Kind {
         AGREES, DISAGREES, REFUSED, NOT_COMPARED, UNREADABLE;
 
-        static Kind of(JudgeCommand.Outcome o) {
+        static Kind of(Judged o) {
             if (o.judgement().isEmpty()) {
                 return UNREADABLE;
             }
@@ -73,7 +74,7 @@ final class JudgeReport {
      */
     interface Batch<P> {
         /** A game ready to print; called from any thread, prints nothing. */
-        P prepare(JudgeCommand.Outcome o);
+        P prepare(Judged o);
 
         void print(P prepared);
 
@@ -83,14 +84,14 @@ final class JudgeReport {
         void end(Tally t, int files, double seconds);
     }
 
-    static String detailed(JudgeCommand.Outcome o) {
+    static String detailed(Judged o) {
         if (o.judgement().isEmpty()) {
             return "unreadable: " + o.error().orElseThrow() + "\n";
         }
         Judgement j = o.judgement().get();
         GameRecord r = j.record();
         StringBuilder out = new StringBuilder();
-        out.append(o.file());
+        out.append(o.place());
         List<String> where = new ArrayList<>();
         if (o.game() > 1) {
             where.add("game " + o.game());
@@ -138,16 +139,16 @@ final class JudgeReport {
 
         /** The game's row. */
         @Override
-        public String prepare(JudgeCommand.Outcome o) {
+        public String prepare(Judged o) {
             if (o.judgement().isEmpty()) {
-                return line(new String[] {o.file().toString(), o.game() == 0 ? "-" : Integer.toString(o.game()), "-", "-", "-", "-",
+                return line(new String[] {o.place().toString(), o.game() == 0 ? "-" : Integer.toString(o.game()), "-", "-", "-", "-",
                         "unreadable: " + o.error().orElseThrow().substring(o.error().get().indexOf(": ") + 2)});
             }
             Judgement j = o.judgement().get();
             String verdict = j.refusal().map(r -> "refused: move " + r.move().number() + " (" + r.move().text() + ") ["
                     + r.verdict().clause() + (r.verdict().repeats().isPresent() ? ", repeats " + r.verdict().repeats().getAsInt() : "")
                     + "]").orElseGet(() -> JudgeCommand.agreementWord(j));
-            return line(new String[] {o.file().toString(), Integer.toString(o.game()), Integer.toString(j.record().moves().size()),
+            return line(new String[] {o.place().toString(), Integer.toString(o.game()), Integer.toString(j.record().moves().size()),
                     j.rules().name(), j.score().result(), j.recorded().map(RecordedResult::text).orElse("-"), verdict});
         }
 
@@ -223,9 +224,9 @@ final class JudgeReport {
 
         /** The game as a {@link GameJson}, or an {@link UnreadableJson}. */
         @Override
-        public Object prepare(JudgeCommand.Outcome o) {
+        public Object prepare(Judged o) {
             if (o.judgement().isEmpty()) {
-                return new UnreadableJson(o.file().toString(), o.game(), o.error().orElseThrow());
+                return new UnreadableJson(o.place().toString(), o.game(), o.error().orElseThrow());
             }
             return GameJson.of(o);
         }
@@ -286,10 +287,10 @@ final class JudgeReport {
                     int width, int height, double komi, int handicap, int moves, int accepted, JsonShapes.JudgedTurn refused,
                     @JsonUnwrapped JsonShapes.PositionJson position, String recorded, String agreement, String why) {
 
-        static GameJson of(JudgeCommand.Outcome o) {
+        static GameJson of(Judged o) {
             Judgement j = o.judgement().orElseThrow();
             GameRecord r = j.record();
-            return new GameJson(o.file().toString(), o.game(), r.line(), r.lines(), j.rules().name(), j.rulesFrom(), j.notes(),
+            return new GameJson(o.place().toString(), o.game(), r.line(), r.lines(), j.rules().name(), j.rulesFrom(), j.notes(),
                     r.grid().width(), r.grid().height(), j.game().setup().komi(), r.handicap(), r.moves().size(),
                     j.game().turnNumber(), j.refusal().map(f -> JsonShapes.JudgedTurn.of(f.move(), f.verdict())).orElse(null),
                     JsonShapes.PositionJson.of(j.game()), j.recorded().map(RecordedResult::text).orElse(null),

@@ -83,6 +83,25 @@ public record InputFile(Path path, long limit) {
     }
 
     /**
+     * The file opened as a stream of any length, after the checks of {@link #bytes()} but the size:
+     * for an archive, read as it comes, whose entries are each held to the limit by their reader
+     * ({@link #bounded}). Failures to read are {@link InputFileException}s naming the file.
+     */
+    public InputStream openAnySize() {
+        String name = path.toString();
+        new InputFile(path, MAX_LIMIT).checkedAnySize();
+        try {
+            return bounded(Files.newInputStream(path), name, Long.MAX_VALUE - 1);
+        } catch (NoSuchFileException e) {
+            throw new InputFileException(name, InputFileException.Kind.MISSING, "no such file");
+        } catch (AccessDeniedException e) {
+            throw new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (permission denied)");
+        } catch (IOException e) {
+            throw new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (" + e.getMessage() + ")");
+        }
+    }
+
+    /**
      * A stream never read past {@code limit} bytes (one more is how a stream that goes on is
      * noticed): beyond it, and at any failure to read, an {@link InputFileException} naming the stream.
      */
@@ -123,6 +142,15 @@ public record InputFile(Path path, long limit) {
 
     /** The checks before a file is opened: not a device, a regular file, within the limit. */
     private BasicFileAttributes checked() {
+        BasicFileAttributes attributes = checkedAnySize();
+        if (attributes.size() > limit) {
+            throw tooLarge(path.toString(), size(attributes.size()) + ", more than the limit of " + size(limit));
+        }
+        return attributes;
+    }
+
+    /** The checks before a file is opened, but its size: not a device, a regular file. */
+    private BasicFileAttributes checkedAnySize() {
         String name = path.toString();
         if (isDeviceOrProcess(path)) {
             // /dev/stdin, /dev/fd/0, /proc/self/fd/0: even when they lead to a regular file, they are a stream that is not ours.
@@ -146,9 +174,6 @@ public record InputFile(Path path, long limit) {
             // Checked before opening: opening a FIFO with no writer blocks for ever.
             throw new InputFileException(name, InputFileException.Kind.NOT_A_FILE,
                     "not a regular file (a device, a pipe or a socket): only regular files are read");
-        }
-        if (attributes.size() > limit) {
-            throw tooLarge(name, size(attributes.size()) + ", more than the limit of " + size(limit));
         }
         return attributes;
     }

@@ -191,6 +191,57 @@ public final class OutputFile {
     }
 
     /**
+     * A file written as a stream, a line at a time, for a batch's output that grows as it runs (a
+     * batch's JSON lines): it cannot be written whole and then renamed, so what is promised is the
+     * rest of the class's rules: never over an existing file unless {@code replace}, never over
+     * anything but a regular file, one line for every failure. The caller forces the channel to the
+     * disk where it must last (a checkpoint records its length only after that).
+     *
+     * @param resumeAt the length of a file written before by an interrupted run, or -1: the file must
+     *                 then exist and hold at least that many bytes, is cut there (what was written
+     *                 after its last checkpoint) and written on from there
+     * @throws Failure when the file exists (and neither {@code replace} nor {@code resumeAt} says it may
+     *                 be written), is shorter than {@code resumeAt}, or cannot be written
+     */
+    public static FileChannel stream(Path file, boolean replace, long resumeAt) throws Failure {
+        Path target = file.toAbsolutePath().normalize();
+        if (Files.isDirectory(target)) {
+            throw new Failure(file, "is a directory", false, null);
+        }
+        if (Files.exists(target, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) {
+            throw new Failure(file, "is not a regular file (a device, a pipe, a socket or a symbolic link): never replaced", false, null);
+        }
+        try {
+            if (resumeAt >= 0) {
+                if (!Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) {
+                    throw new Failure(file, "is missing: the batch to resume wrote " + resumeAt + " bytes there", false, null);
+                }
+                FileChannel ch = FileChannel.open(target, StandardOpenOption.WRITE);
+                if (ch.size() < resumeAt) {
+                    long size = ch.size();
+                    ch.close();
+                    throw new Failure(file, "holds " + size + " bytes, fewer than the " + resumeAt
+                            + " the batch to resume had written: not that batch's file", false, null);
+                }
+                ch.truncate(resumeAt);
+                ch.position(resumeAt);
+                return ch;
+            }
+            if (target.getParent() != null) {
+                directory(target.getParent());
+            }
+            if (replace) {
+                return FileChannel.open(target, StandardOpenOption.WRITE, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING);
+            }
+            return FileChannel.open(target, StandardOpenOption.WRITE, StandardOpenOption.CREATE_NEW);
+        } catch (FileAlreadyExistsException e) {
+            throw existing(file);
+        } catch (IOException e) {
+            throw failure(file, e);
+        }
+    }
+
+    /**
      * Writes several files into a directory (created when missing). Without {@code replace}, every
      * name is checked before the first is written, so a refusal leaves the directory as it was.
      *

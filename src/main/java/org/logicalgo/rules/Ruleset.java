@@ -20,7 +20,7 @@ package org.logicalgo.rules;
  * @param defaultKomi the komi of an even game when the players agree on none (TT-C10, FR-11, NZ-12)
  */
 public record Ruleset(String name, Text text, Repetition repetition, Suicide suicide, Ending ending, Counting counting,
-                      Handicap handicap, Bonus bonus, double defaultKomi) {
+                      Handicap handicap, Bonus bonus, double defaultKomi) implements java.io.Serializable {
 
     /** The rules texts of the project: spec/tromp-taylor.md, spec/regle-francaise.md, spec/regles-neo-zelandaises.md. */
     public enum Text {

@@ -168,6 +168,46 @@ class LayersTest {
     }
 
     @Test
+    void archivesAreReadWithCommonsCompressAndKnowNothingOfGo() {
+        // Names and bytes only: what an entry holds is the batch's to read.
+        classes().that().resideInAPackage("org.logicalgo.archive..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", "org.logicalgo.archive..", "org.logicalgo.io..", "org.apache.commons.compress..", "org.tukaani..")
+                .check(MAIN);
+    }
+
+    @Test
+    void onlyTheArchiveReaderOpensArchives() {
+        noClasses().that().resideOutsideOfPackage("org.logicalgo.archive..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.apache.commons.compress..", "org.tukaani..")
+                .check(MAIN);
+    }
+
+    @Test
+    void theBatchJudgesThroughTheArbiterForTheCommandLineAndThePipelineAlike() {
+        // Shared by judge and the pipeline: so neither may be below it, nor an engine's insides.
+        classes().that().resideInAPackage("org.logicalgo.batch..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", "org.logicalgo.batch..", "org.logicalgo.arbiter..", "org.logicalgo.archive..",
+                        "org.logicalgo.sgf..", "org.logicalgo.rules..", "org.logicalgo.rulesets..", "org.logicalgo.io..",
+                        "com.fasterxml.jackson..")
+                .check(MAIN);
+    }
+
+    @Test
+    void thePipelineRunsTheBatchsJudgingOnBeam() {
+        // The same reading and judging as judge (batch), on Beam; nothing else may use Beam.
+        classes().that().resideInAPackage("org.logicalgo.pipeline..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", "org.logicalgo.pipeline..", "org.logicalgo.batch..", "org.logicalgo.archive..",
+                        "org.logicalgo.arbiter..", "org.logicalgo.fast..", "org.logicalgo.rules..", "org.apache.beam..")
+                .check(MAIN);
+        noClasses().that().resideOutsideOfPackages("org.logicalgo.pipeline..", "org.logicalgo.cli..")
+                .should().dependOnClassesThat().resideInAPackage("org.apache.beam..")
+                .check(MAIN);
+    }
+
+    @Test
     void nothingBelowTheCommandLineUsesIt() {
         noClasses().that().resideOutsideOfPackage("org.logicalgo.cli..")
                 .should().dependOnClassesThat().resideInAPackage("org.logicalgo.cli..")

@@ -19,7 +19,7 @@ import picocli.CommandLine;
  */
 class OneCommandTest {
 
-    private static final List<String> COMMANDS = List.of("replay", "gtp", "judge", "explain", "explore", "count", "solve",
+    private static final List<String> COMMANDS = List.of("replay", "gtp", "judge", "judge-pipeline", "explain", "explore", "count", "solve",
             "bench", "conformance");
 
     private record Ran(int status, String out, String err) {
