@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
 
 /**
  * A peer's playout loop run as a program of its own: libEGO's board built by
- * {@code bench/libego/build.sh}, one binary a grid size ({@code libego-9}, {@code libego-19}),
+ * {@code src/bench/libego/build.sh}, one binary a grid size ({@code libego-9}, {@code libego-19}),
  * which runs light playouts for so many seconds of its CPU time and prints what it did in one
  * line ({@code playouts=P turns=T black_wins=B cpu_ns=C wall_ns=W}).
  *

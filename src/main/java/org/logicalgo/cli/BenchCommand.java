@@ -32,14 +32,14 @@ import picocli.CommandLine.Spec;
  * steady, then several timed windows, min / median / max), per second of CPU time beside the
  * wall clock and the machine's load, with the policy and the ruleset stated. Every playout is
  * scored, as libEGO's benchmark scores its own. {@code --peer} runs libEGO's loop (built by
- * {@code bench/libego/build.sh}) and ours in turn, pinned to one core, and gives the ratio;
+ * {@code src/bench/libego/build.sh}) and ours in turn, pinned to one core, and gives the ratio;
  * {@code --all} adds replays, legal-turn lists and scoring. docs/performance.md keeps the figures.
  */
 @Command(name = "bench", header = "Measures light playouts a second, exact positional superko.", mixinStandardHelpOptions = true,
         description = {"Measures light playouts on one thread (exact positional superko, each playout scored): windows of"
                 + " the thread's CPU time, a warm-up until the rate is steady, then min / median / max playouts per CPU second,"
                 + " the wall-clock rate and the load average beside them, the turns a playout and Black's win rate.",
-                "--peer DIR runs libEGO's playouts (binaries built by bench/libego/build.sh) and ours in turn, both pinned"
+                "--peer DIR runs libEGO's playouts (binaries built by src/bench/libego/build.sh) and ours in turn, both pinned"
                 + " to one core, and prints ours / libEGO per CPU second round by round and the median.",
                 "--all adds replays of recorded 19x19 games (fast engine and reference), legal-turn lists and scoring."})
 public final class BenchCommand implements Runnable {
@@ -73,7 +73,7 @@ public final class BenchCommand implements Runnable {
     long seed;
 
     @Option(names = "--peer", paramLabel = "DIR",
-            description = "A directory holding libEGO binaries libego-N built by bench/libego/build.sh: runs them and ours in turn.")
+            description = "A directory holding libEGO binaries libego-N built by src/bench/libego/build.sh: runs them and ours in turn.")
     Path peer;
 
     @Option(names = "--rounds", paramLabel = "N", defaultValue = "5", description = "With --peer: rounds a grid, each one run of each (default 5).")
@@ -111,7 +111,7 @@ public final class BenchCommand implements Runnable {
                 throw new UserError("--size takes sides from 1 to " + Grid.MAX_SIDE + ", not " + side);
             }
             if (peer != null && !Files.isExecutable(Peer.binary(peer, side))) {
-                throw new UserError("--peer " + peer + ": no program libego-" + side + " there (bench/libego/build.sh builds it)");
+                throw new UserError("--peer " + peer + ": no program libego-" + side + " there (src/bench/libego/build.sh builds it)");
             }
         }
         Playouts.Policy policy;

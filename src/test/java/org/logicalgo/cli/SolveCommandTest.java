@@ -60,7 +60,7 @@ class SolveCommandTest {
     }
 
     /**
-     * The explorer's solve.json (scripts/solve-json.sh) is the command's output: for the grids
+     * The explorer's solve.json (src/scripts/solve-json.sh) is the command's output: for the grids
      * that are quick, every ruleset's value and variation in the file are what the solver says
      * now. When the search changes the line it picks among equals, run the script again.
      */

@@ -2,11 +2,11 @@
 # The table of values per ruleset in docs/solve.md: every grid of the list solved under each
 # ruleset of the suite that has a value (ko=simple and ko=none are refused, docs/solve.md), komi 0,
 # every search at its defaults. One markdown row per run, with nodes, time, memory and the load.
-# Usage: scripts/solve-table.sh [max-seconds per run, default 120] [grids...]
+# Usage: src/scripts/solve-table.sh [max-seconds per run, default 120] [grids...]
 # The JVM is held to 3 GB (-Xmx3g): the table bound is half that. LOGICALGO_JAR=path runs that
 # jar instead of ./logical-go (which rebuilds when the sources changed).
 set -uo pipefail
-here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 seconds="${1:-120}"
 shift || true
 grids=("$@")

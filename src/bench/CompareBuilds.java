@@ -18,7 +18,7 @@ import java.util.Locale;
  * new / old per round and its median. For the A/B steps of docs/performance.md:
  *
  * <pre>
- * taskset -c 1 java bench/CompareBuilds.java old.jar new.jar 19 8 2
+ * taskset -c 1 java src/bench/CompareBuilds.java old.jar new.jar 19 8 2
  * </pre>
  *
  * (grid side, rounds, seconds of CPU time a window). Both builds must have
@@ -72,7 +72,7 @@ public final class CompareBuilds {
 
     public static void main(String[] args) throws Throwable {
         if (args.length < 2 || !Files.isRegularFile(Path.of(args[0])) || !Files.isRegularFile(Path.of(args[1]))) {
-            System.err.println("usage: java bench/CompareBuilds.java OLD.jar NEW.jar [SIDE [ROUNDS [SECONDS]]]");
+            System.err.println("usage: java src/bench/CompareBuilds.java OLD.jar NEW.jar [SIDE [ROUNDS [SECONDS]]]");
             System.exit(2);
         }
         int side = args.length > 2 ? Integer.parseInt(args[2]) : 9;

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Writes src/main/resources/explorer/solve.json, the solved boards the explorer's solve.html shows:
 # each grid solved under every ruleset of the suite (`./logical-go solve WxH --json`), komi 0.
-# Usage: scripts/solve-json.sh [max-seconds per search, default 60]
+# Usage: src/scripts/solve-json.sh [max-seconds per search, default 60]
 # LOGICALGO_JAR=path runs that jar instead of ./logical-go.
 set -euo pipefail
-here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 seconds="${1:-60}"
 if [ -n "${LOGICALGO_JAR:-}" ]; then run=(java -jar "$LOGICALGO_JAR"); else run=("$here/logical-go"); fi
 target="$here/src/main/resources/explorer/solve.json"

@@ -3,7 +3,7 @@
 # its source that you give (libEGO is GPL: its code is never part of this repository, and this
 # script fetches nothing). docs/performance.md ("The peer") says which source and how it was got.
 #
-#   bench/libego/build.sh SOURCE_DIR OUT_DIR [SIZE...]      (sizes 9 and 19 by default)
+#   src/bench/libego/build.sh SOURCE_DIR OUT_DIR [SIZE...]      (sizes 9 and 19 by default)
 #
 # SOURCE_DIR holds libEGO's ego/ directory (board, vertex, player, color, move, hash,
 # fast_random, fast_map, utils, config). Each OUT_DIR/libego-N is that source with its one grid

@@ -6,13 +6,13 @@
 # processes' load disturbs less than the wall), records a minute (records x 60 / wall seconds), and
 # the load average before and after. docs/performance.md, "judge from the first record".
 #
-#   bench/judge-whole-process.sh [--records N] [--rounds R] [--jobs "1 2"] [--dir DIR]
+#   src/bench/judge-whole-process.sh [--records N] [--rounds R] [--jobs "1 2"] [--dir DIR]
 #
 # The records are written once by `./logical-go judge --bench N --bench-out DIR` (seed 1: the same
 # games every time) into DIR, by default /tmp/logical-go-judge-N; a DIR holding another number
 # of .sgf files is refused, never overwritten.
 set -euo pipefail
-here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 records=2000
 rounds=5
 jobs="1 2"
