@@ -67,7 +67,8 @@ class MistypedWordsTest {
     void theTopHelpNamesEveryKindOfCommandAndFinishesEachSentence() {
         CliRun help = CliRun.of("--help");
         String words = help.out().replaceAll("\\s+", " ");
-        assertTrue(words.contains("replay turns, judge records, explain a turn, explore the rules in a browser, count positions"
+        assertTrue(words.contains("replay turns, judge records (or archives of them as a judge-pipeline), explain a turn,"
+                + " explore the rules in a browser, count positions"
                 + " and games, solve small games, bench the fast engine, referee over gtp, and run the conformance suite"
                 + " against an engine."), help.out());
         assertTrue(words.contains("clause by clause."), help.out());
