@@ -423,15 +423,6 @@ public final class FastBoard {
         if (loneStoneRefused && (around[p] & (bits(EMPTY) | bits(toMove))) == 0 && !clearsANeighbour(p)) {
             return false;
         }
-        // The commonest move, decided and played without an analysis stored for play: it clears
-        // nothing, keeps a liberty, and adds a stone to a colouring the filters say is new.
-        int me = toMove;
-        if (clearsNothingAndBreathes(p, me)
-                && !mayRepeat(hash ^ key(me, p), stones() + 1)) {
-            place(p, me);
-            endTurn(p, me);
-            return true;
-        }
         int verdict = analyse(p);
         // REPEATS_NOW needs no look-up: the colouring now is the history's latest.
         if (verdict == ALLOWED || verdict == MAY_REPEAT && repeatedTurn() < 0) {
@@ -468,41 +459,16 @@ public final class FastBoard {
         int he = head[p + 1];
         int hs = head[p - stride];
         int hn = head[p + stride];
-        boolean mayClear = mayClear(count(a, opponent(me)), hw, he, hs, hn);
+        int opponents = count(a, opponent(me));
+        // A string with more pairs than p has opponent neighbours cannot have them all at p: one
+        // branch, rarely taken, rules out most moves (NO_STRING has LOTS of pairs).
+        boolean mayClear = opponents != 0 && (libs[hw] <= opponents | libs[he] <= opponents | libs[hs] <= opponents
+                | libs[hn] <= opponents);
         // The commonest move, kept short: it clears nothing, and with an empty neighbour its own string keeps a liberty.
         if (!mayClear && count(a, EMPTY) != 0) {
             return repetition(hash ^ key(me, p), stones() + 1);
         }
         return analyseClearings(p, me, a, mayClear, hw, he, hs, hn);
-    }
-
-    /**
-     * A string with more pairs than p has opponent neighbours cannot have them all at p: one
-     * branch, rarely taken, rules out most moves (NO_STRING has LOTS of pairs).
-     */
-    private boolean mayClear(int opponents, int hw, int he, int hs, int hn) {
-        return opponents != 0 && (libs[hw] <= opponents | libs[he] <= opponents | libs[hs] <= opponents
-                | libs[hn] <= opponents);
-    }
-
-    /**
-     * Whether a stone of this colour at the empty point p certainly clears no string (TT-4): none
-     * of the opponent's has its last liberty at p, and p has an empty neighbour, which its own
-     * string keeps. The commonest move; {@link #analyse} takes the same short way.
-     */
-    private boolean clearsNothingAndBreathes(int p, int me) {
-        int a = around[p];
-        return count(a, EMPTY) != 0
-                && !mayClear(count(a, opponent(me)), head[p - 1], head[p + 1], head[p - stride], head[p + stride]);
-    }
-
-    /**
-     * The cheap filters of the repetition rule for a move that clears nothing, leaving this hash
-     * and this many stones: false when no colouring of the history can be the one it leaves.
-     */
-    private boolean mayRepeat(long after, int stonesAfter) {
-        return rules.repetition() != Ruleset.Repetition.NONE && !history.moreStonesThanEver(stonesAfter)
-                && history.mayContain(after);
     }
 
     /** For analyse: a move that may clear opponent strings (TT-4, first clearing) or, with no empty neighbour, its own (second clearing). */
@@ -554,7 +520,10 @@ public final class FastBoard {
         if (clearsItself && ownCount == 0 && kind == Ruleset.Repetition.POSITIONAL) {
             return REPEATS_NOW;
         }
-        return history.moreStonesThanEver(stonesAfter) || !history.mayContain(after) ? ALLOWED : MAY_REPEAT;
+        if (history.moreStonesThanEver(stonesAfter) || !history.mayContain(after)) {
+            return ALLOWED;
+        }
+        return MAY_REPEAT;
     }
 
     /**
@@ -689,11 +658,6 @@ public final class FastBoard {
             removedOpponentCount = remove(cleared[i], removedOpponent, removedOpponentCount);
         }
         removedOwnCount = clearsItself ? remove(head[p], removedOwn, 0) : 0;
-        endTurn(p, me);
-    }
-
-    /** The end of a move at p, placed and cleared: the turn counted, the next player, the colouring now in the history. */
-    private void endTurn(int p, int me) {
         analysedAt = NOWHERE;
         turnNumber++;
         consecutivePasses = 0;
