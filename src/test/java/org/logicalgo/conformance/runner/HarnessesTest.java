@@ -19,6 +19,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -100,20 +101,19 @@ class HarnessesTest {
     }
 
     /**
-     * The runs of the default build: each library's first run of runs.txt, so that every harness is
-     * exercised on every build in a few minutes on two cores; every run under -Plong
-     * (-Dlogicalgo.long=true), and by hand with run.sh.
+     * Every run of runs.txt, under -Plong (-Dlogicalgo.long=true): CI's second step after
+     * {@code mvn -B test} (.ci/run), and by hand with run.sh. The default build leaves them out to
+     * stay within a few minutes on two cores (they take two minutes for one run a library, four
+     * to five for all 21); the checks of runs.txt and the baselines below run on every build.
      */
     static Stream<Run> runsOfThisBuild() throws IOException {
-        if (Boolean.getBoolean("logicalgo.long")) {
-            return runs();
-        }
-        java.util.Set<String> seen = new java.util.HashSet<>();
-        return runs().filter(r -> seen.add(r.harness()));
+        return runs();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("runsOfThisBuild")
+    @EnabledIfSystemProperty(named = "logicalgo.long", matches = "true",
+            disabledReason = "the libraries' runs are CI's second step (.ci/run) and -Plong's: mvn -B test -Plong -Dtest=HarnessesTest")
     void eachLibraryFailsExactlyItsKnownCases(Run run) throws IOException {
         assertTrue(PACKAGES.containsKey(run.harness()), "runs.txt names an unknown harness: " + run.harness());
         assumeTrue(node().isPresent(), "node is not on the PATH; the JavaScript harnesses need Node 20");
