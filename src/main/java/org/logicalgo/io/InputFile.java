@@ -54,12 +54,8 @@ public record InputFile(Path path, long limit) {
         BasicFileAttributes attributes = checked();
         try (InputStream in = Files.newInputStream(path)) {
             return read(in, name, limit, (int) attributes.size(), false);
-        } catch (NoSuchFileException e) {
-            throw new InputFileException(name, InputFileException.Kind.MISSING, "no such file");
-        } catch (AccessDeniedException e) {
-            throw new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (permission denied)");
         } catch (IOException e) {
-            throw new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (" + e.getMessage() + ")");
+            throw unreadable(name, e);
         }
     }
 
@@ -73,12 +69,8 @@ public record InputFile(Path path, long limit) {
         checked();
         try {
             return bounded(Files.newInputStream(path), name, limit);
-        } catch (NoSuchFileException e) {
-            throw new InputFileException(name, InputFileException.Kind.MISSING, "no such file");
-        } catch (AccessDeniedException e) {
-            throw new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (permission denied)");
         } catch (IOException e) {
-            throw new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (" + e.getMessage() + ")");
+            throw unreadable(name, e);
         }
     }
 
@@ -92,13 +84,20 @@ public record InputFile(Path path, long limit) {
         new InputFile(path, MAX_LIMIT).checkedAnySize();
         try {
             return bounded(Files.newInputStream(path), name, Long.MAX_VALUE - 1);
-        } catch (NoSuchFileException e) {
-            throw new InputFileException(name, InputFileException.Kind.MISSING, "no such file");
-        } catch (AccessDeniedException e) {
-            throw new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (permission denied)");
         } catch (IOException e) {
-            throw new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (" + e.getMessage() + ")");
+            throw unreadable(name, e);
         }
+    }
+
+    /** A failure to open or read the file, in the user's words, naming it. */
+    private static InputFileException unreadable(String name, IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return new InputFileException(name, InputFileException.Kind.MISSING, "no such file");
+        }
+        if (e instanceof AccessDeniedException) {
+            return new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (permission denied)");
+        }
+        return new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (" + e.getMessage() + ")");
     }
 
     /**
@@ -160,11 +159,9 @@ public record InputFile(Path path, long limit) {
         BasicFileAttributes attributes;
         try {
             attributes = Files.readAttributes(path, BasicFileAttributes.class); // follows links: what would be opened
-        } catch (NoSuchFileException e) {
-            throw new InputFileException(name, InputFileException.Kind.MISSING, "no such file");
-        } catch (AccessDeniedException e) {
-            throw new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (permission denied)");
-        } catch (IOException | SecurityException e) {
+        } catch (IOException e) {
+            throw unreadable(name, e);
+        } catch (SecurityException e) {
             throw new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (" + e.getMessage() + ")");
         }
         if (attributes.isDirectory()) {
