@@ -16,8 +16,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -32,9 +30,7 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
+import org.logicalgo.browser.Chromium;
 
 import org.logicalgo.json.JsonShapes;
 
@@ -51,10 +47,7 @@ import picocli.CommandLine;
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class ConformanceMatrixBrowserTest {
 
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     private static final Path SCREENSHOTS = Path.of("target", "matrix-screenshots");
-    private static final Logger SELENIUM = Logger.getLogger("org.openqa.selenium");
 
     /** GNU Go fails the first (a suicide that recreates an earlier colouring, accepted); weiqi the second; every engine passes the ko. */
     private static final List<String> CASES = List.of("full-board.suicide-several-recreates-earlier",
@@ -68,13 +61,7 @@ class ConformanceMatrixBrowserTest {
     private static String output;
 
     private static String missing() {
-        if (!Files.isExecutable(CHROMIUM)) {
-            return CHROMIUM + " is not installed (apt-get install -y chromium chromium-driver); the matrix's browser test needs it";
-        }
-        if (!Files.isExecutable(CHROMEDRIVER)) {
-            return CHROMEDRIVER + " is not installed (apt-get install -y chromium-driver)";
-        }
-        return "";
+        return Chromium.missing("the matrix's browser tests");
     }
 
     @BeforeAll
@@ -92,14 +79,7 @@ class ConformanceMatrixBrowserTest {
         if (!missing().isEmpty()) {
             return;
         }
-        SELENIUM.setLevel(Level.SEVERE);
-        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,900",
-                "--lang=en-GB", "--allow-file-access-from-files");
-        driver = new ChromeDriver(service, options);
+        driver = Chromium.start("--lang=en-GB", "--allow-file-access-from-files");
     }
 
     @AfterAll

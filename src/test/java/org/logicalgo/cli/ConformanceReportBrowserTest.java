@@ -15,8 +15,6 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -30,9 +28,7 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
+import org.logicalgo.browser.Chromium;
 
 import org.logicalgo.rules.Ruleset;
 
@@ -49,8 +45,6 @@ import picocli.CommandLine;
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class ConformanceReportBrowserTest {
 
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     private static final Path SCREENSHOTS = Path.of("target", "report-screenshots");
 
     /** Triple ko on a 12x4 grid: turn 6 (W K3) recreates the start; the 4x4 ko: turn 2 (W B3) does. */
@@ -65,13 +59,7 @@ class ConformanceReportBrowserTest {
     private static String output;
 
     private static String missing() {
-        if (!Files.isExecutable(CHROMIUM)) {
-            return CHROMIUM + " is not installed (apt-get install -y chromium chromium-driver); the report's browser test needs it";
-        }
-        if (!Files.isExecutable(CHROMEDRIVER)) {
-            return CHROMEDRIVER + " is not installed (apt-get install -y chromium-driver)";
-        }
-        return "";
+        return Chromium.missing("the report's browser tests");
     }
 
     @BeforeAll
@@ -93,13 +81,7 @@ class ConformanceReportBrowserTest {
         if (!missing().isEmpty()) {
             return;
         }
-        Logger.getLogger("org.openqa.selenium").setLevel(Level.SEVERE);
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,900",
-                "--lang=en-GB", "--allow-file-access-from-files");
-        driver = new ChromeDriver(service, options);
+        driver = Chromium.start("--lang=en-GB", "--allow-file-access-from-files");
     }
 
     @AfterAll

@@ -14,8 +14,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.AfterAll;
@@ -35,9 +33,8 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
+import org.logicalgo.browser.Chromium;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -55,13 +52,10 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 @ExtendWith(ExplorerBrowserTest.ScreenshotOnFailure.class)
 class ExplorerBrowserTest {
 
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     private static final Path SCREENSHOTS = Path.of("target", "explorer-screenshots");
     private static final Duration WAIT = Duration.ofSeconds(15);
 
     /** Held here: a logger's level lasts only as long as someone holds it. */
-    private static final Logger SELENIUM = Logger.getLogger("org.openqa.selenium");
 
     /** The server, in this JVM on a free port, for the class; stopped after it. */
     @RegisterExtension
@@ -72,13 +66,7 @@ class ExplorerBrowserTest {
 
     /** Why the browser cannot be had here, or empty when it can. */
     private static String missing() {
-        if (!Files.isExecutable(CHROMIUM)) {
-            return CHROMIUM + " is not installed (apt-get install -y chromium chromium-driver); the explorer's browser tests need it";
-        }
-        if (!Files.isExecutable(CHROMEDRIVER)) {
-            return CHROMEDRIVER + " is not installed (apt-get install -y chromium-driver); the explorer's browser tests need it";
-        }
-        return "";
+        return Chromium.missing("the explorer's browser tests");
     }
 
     @BeforeAll
@@ -87,19 +75,8 @@ class ExplorerBrowserTest {
             return;
         }
         // Selenium ships CDP bindings for a few Chrome versions; WebDriver needs none, so its warning is noise.
-        SELENIUM.setLevel(Level.SEVERE);
         address = client.uri("/").toString();
-        // The driver's path given, Selenium Manager is never asked for one (and never goes to the network).
-        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(CHROMEDRIVER.toFile())
-                .usingAnyFreePort()
-                .build();
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--window-size=1280,900", "--lang=en-GB");
-        driver = new ChromeDriver(service, options);
+        driver = Chromium.start("--lang=en-GB");
     }
 
     /** Each test skipped with the reason where there is no browser (as the tests against GNU Go are). */

@@ -4,12 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -18,9 +14,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
+import org.logicalgo.browser.Chromium;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -30,9 +24,6 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 class SolvePageBrowserTest {
 
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
-    private static final Logger SELENIUM = Logger.getLogger("org.openqa.selenium");
 
     @RegisterExtension
     static final ExplorerClient client = new ExplorerClient();
@@ -41,18 +32,10 @@ class SolvePageBrowserTest {
 
     @BeforeAll
     static void startBrowser() {
-        if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(CHROMEDRIVER)) {
+        if (!Chromium.missing("the solved boards' browser test").isEmpty()) {
             return;
         }
-        SELENIUM.setLevel(Level.SEVERE);
-        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
-                .usingAnyFreePort().build();
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--window-size=1280,900");
-        driver = new ChromeDriver(service, options);
+        driver = Chromium.start();
     }
 
     @AfterAll
@@ -64,7 +47,7 @@ class SolvePageBrowserTest {
 
     @Test
     void twoByTwoStepByStepAndUnderTheOtherRulesets() {
-        assumeTrue(driver != null, CHROMIUM + " and " + CHROMEDRIVER + " are needed");
+        assumeTrue(driver != null, Chromium.missing("the solved boards' browser test"));
         driver.get(client.uri("/solve.html?grid=2x2").toString());
         WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(15));
         wait.until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
