@@ -55,6 +55,30 @@ class GtpEngineTest {
     }
 
     @Test
+    void freeHandicapStonesArePaidForAsTheRulesetSays() {
+        // 3x3, A1 and A3 Black's handicap, White C2, two passes: Black 2, White 1 (every empty point
+        // reaches both). No bonus: B+1; a point a stone (TT-V2, bonus=n): W+1. Worked by hand.
+        GtpEngine paid = new GtpEngine(Reference.ENGINE, Ruleset.TROMP_TAYLOR.withBonus(Ruleset.Bonus.PER_STONE), 3);
+        for (GtpEngine e : new GtpEngine[] {gtp, paid}) {
+            e.respond("boardsize 3");
+            assertEquals("= \n\n", e.respond("set_free_handicap A1 A3"));
+            for (String m : new String[] {"w C2", "b pass", "w pass"}) {
+                assertEquals("= \n\n", e.respond("play " + m), m);
+            }
+        }
+        assertEquals("= B+1\n\n", say("final_score"));
+        assertEquals("= W+1\n\n", paid.respond("final_score"));
+        // Refused lists leave the board as it was: one stone, a stone twice, off the grid, not empty.
+        say("clear_board");
+        assertEquals("? bad vertex list\n\n", say("set_free_handicap A1"));
+        assertEquals("? bad vertex list\n\n", say("set_free_handicap A1 A1"));
+        assertEquals("? bad vertex list\n\n", say("set_free_handicap A1 Z9"));
+        assertEquals("= \n\n", say("list_stones black"));
+        say("play b B2");
+        assertEquals("? board not empty\n\n", say("set_free_handicap A1 A3"));
+    }
+
+    @Test
     void sizesAreOneToTwentyFiveAndRectanglesHaveTheirOwnCommand() {
         assertEquals("? unacceptable size\n\n", say("boardsize 26"));
         assertEquals("? unacceptable size\n\n", say("boardsize 0"));
