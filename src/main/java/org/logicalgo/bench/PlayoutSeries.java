@@ -6,7 +6,6 @@ import java.util.SplittableRandom;
 import org.logicalgo.fast.FastBoard;
 import org.logicalgo.fast.Playouts;
 import org.logicalgo.rules.Colour;
-import org.logicalgo.rules.Score;
 import org.logicalgo.rules.Setup;
 
 /**
@@ -39,7 +38,7 @@ public final class PlayoutSeries {
         scratch.resetTo(root);
         turns += Playouts.playout(scratch, policy, random, 100_000, null);
         playouts++;
-        Optional<Colour> winner = new Score(scratch.score(FastBoard.BLACK), scratch.score(FastBoard.WHITE), setup.komi()).winner();
+        Optional<Colour> winner = scratch.score(setup.komi()).winner();
         if (winner.orElse(null) == Colour.BLACK) {
             blackWins++;
         }

@@ -8,6 +8,7 @@ import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Grid;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rules.Score;
 import org.logicalgo.rules.Setup;
 
 /**
@@ -151,6 +152,11 @@ public final class FastBoard {
 
     // The analysis of one move by the player to move, made by analyse() and used by check(),
     // playIfAllowed() and play(); it stands until the position changes (analysedAt = NOWHERE).
+    /**
+     * The point the last turn emptied when it emptied exactly one, or NOWHERE: where a ko would be
+     * retaken, which {@link #playIfAllowed} asks of the rules before playing, not after.
+     */
+    private int koPoint = NOWHERE;
     /** The point analysed, or NOWHERE. */
     private int analysedAt = NOWHERE;
     /** cleared[0..clearedCount): the heads of the opponent strings the move clears (TT-4), each once. */
@@ -173,10 +179,10 @@ public final class FastBoard {
     /** In {@link #play}: removedOwn[0..removedOwnCount) the points its second clearing emptied. */
     private final int[] removedOwn;
     private int removedOwnCount;
-    /** In {@link #territory}: marks[i] == mark when i has been reached in this call. Made at its first call. */
+    /** In {@link #scores}: marks[i] == mark when i has been reached in this call. Made at its first call. */
     private int[] marks;
     private int mark;
-    /** In {@link #territory}: stack[0..top) the empty points reached whose neighbours are still to look at. */
+    /** In {@link #scores}: stack[0..top) the empty points reached whose neighbours are still to look at. */
     private int[] stack;
 
     private FastBoard(Setup setup) {
@@ -274,11 +280,13 @@ public final class FastBoard {
         consecutivePasses = root.consecutivePasses;
         agreed = root.agreed;
         analysedAt = NOWHERE;
+        koPoint = root.koPoint;
         history.assign(root.history);
     }
 
     private void load(Colouring colouring) {
         analysedAt = NOWHERE;
+        koPoint = NOWHERE;
         Arrays.fill(cell, EDGE);
         Arrays.fill(head, NO_STRING);
         libs[NO_STRING] = LOTS;
@@ -416,13 +424,29 @@ public final class FastBoard {
         if (cell[p] != EMPTY) {
             return false;
         }
-        // The playouts' commonest refusal, decided before the whole analysis: a lone stone among
-        // the opponent's stones that clears none of them clears itself (TT-4) and leaves the
-        // colouring as it stands, which positional superko refuses (TT-6; analyse says
-        // REPEATS_NOW), as does a rule against suicide (TT-C7; CLEARS_ITSELF).
-        if (loneStoneRefused && (around[p] & (bits(EMPTY) | bits(toMove))) == 0 && !clearsANeighbour(p)) {
-            return false;
+        int a = around[p];
+        if ((a & bits(EMPTY)) == 0) {
+            // The playouts' commonest refusal, decided before anything is played: a lone stone
+            // among the opponent's stones that clears none of them clears itself (TT-4) and leaves
+            // the colouring as it stands, which positional superko refuses (TT-6), as does a rule
+            // against suicide (TT-C7).
+            if (loneStoneRefused && (a & bits(toMove)) == 0 && !clearsANeighbour(p)) {
+                return false;
+            }
+            // Without an empty neighbour the stone may clear itself, which a rule against suicide
+            // forbids (TT-C7) and which, played, often recreates an earlier colouring (measured:
+            // four times a 19x19 playout): asked before playing.
+            return playAnalysed(p);
         }
+        // With an empty neighbour the stone keeps a liberty whatever it clears (TT-4): played
+        // first, the repetition rule asked after, from the colouring the move left (libEGO's
+        // shape, with the exact check kept); not on the point the last turn emptied alone, where
+        // a ko retaken at once would be played only to be taken back.
+        return p == koPoint ? playAnalysed(p) : playThenAsk(p);
+    }
+
+    /** For playIfAllowed: the move at p worked out before it is played ({@link #analyse}), and played if the rules allow it. */
+    private boolean playAnalysed(int p) {
         int verdict = analyse(p);
         // REPEATS_NOW needs no look-up: the colouring now is the history's latest.
         if (verdict == ALLOWED || verdict == MAY_REPEAT && repeatedTurn() < 0) {
@@ -430,6 +454,144 @@ public final class FastBoard {
             return true;
         }
         return false;
+    }
+
+    /**
+     * For playIfAllowed: the move at the empty point p, which has an empty neighbour, by the
+     * player to move: colours p, clears the opponent's strings left without a liberty (TT-4),
+     * then asks the repetition rule of the colouring it left. A move the rule refuses is taken
+     * back, and the board is as it was, lists of empty points included.
+     */
+    private boolean playThenAsk(int p) {
+        int me = toMove;
+        int opp = opponent(me);
+        int emptyAtBefore = emptyAt[p];
+        int lastLiberty = place(p, me);
+        removedOpponentCount = 0;
+        removedOwnCount = 0;
+        if (lastLiberty != 0) {
+            clearAround(p, lastLiberty);
+        }
+        // The second clearing empties nothing: p's string reaches the empty neighbour p had.
+        Ruleset.Repetition kind = rules.repetition();
+        if (kind != Ruleset.Repetition.NONE && !history.moreStonesThanEver(stones()) && history.mayContain(hash)
+                && repeatedAfterPlaying(p, me, opp) >= 0) {
+            takeBack(p, me, opp, emptyAtBefore);
+            return false;
+        }
+        analysedAt = NOWHERE;
+        koPoint = removedOpponentCount == 1 ? removedOpponent[0] : NOWHERE;
+        turnNumber++;
+        consecutivePasses = 0;
+        toMove = moverAfter(turnNumber, me);
+        history.append(hash, stones(), toMove, me, p);
+        return true;
+    }
+
+    /**
+     * For playThenAsk, TT-4's first clearing: clears the opponent's strings next to p that
+     * {@link #place} found without a liberty (bits 1, 2, 4, 8: west, east, south, north), each once.
+     */
+    private void clearAround(int p, int lastLiberty) {
+        for (int d = 0; d < 4; d++) {
+            int q = p + dirs[d];
+            // A string next to p on two sides is cleared at the first; the second finds q empty.
+            if ((lastLiberty & 1 << d) != 0 && cell[q] != EMPTY) {
+                removedOpponentCount = remove(head[q], removedOpponent, removedOpponentCount);
+            }
+        }
+    }
+
+    /**
+     * For playThenAsk, TT-6, TT-C6, FR-9, TT-V1 exactly: the earliest turn after which the
+     * colouring now stood (the move at p just played, not yet in the history), or -1. The
+     * history's latest colouring is this one with the move taken back.
+     */
+    private int repeatedAfterPlaying(int p, int me, int opp) {
+        System.arraycopy(cell, 0, scratch, 0, cell.length);
+        scratch[p] = EMPTY;
+        for (int i = 0; i < removedOpponentCount; i++) {
+            scratch[removedOpponent[i]] = (byte) opp;
+        }
+        return history.earliest(hash, scratch, cell, moverAsked(me), makerAsked(me), onlyAsked());
+    }
+
+    /**
+     * For playThenAsk: the move at p, refused after it was played, taken back. The colouring
+     * before it is in {@link #scratch}; the strings, their pairs and keys, the neighbour counts
+     * and the hash are worked out again from it; the lists of empty points are put back as they
+     * were, so that a draw from them goes on. Rare: a long cycle, not a ko retaken at once.
+     */
+    private void takeBack(int p, int me, int opp, int emptyAtBefore) {
+        history.forgetOpenTurn();
+        // The lists: the cleared points were added to the open list's end, p taken from its place.
+        openEnd -= removedOpponentCount;
+        emptyCount -= removedOpponentCount;
+        int end = emptyAtBefore < area ? openEnd++ : emptyAtBefore < 2 * area ? blackEyesEnd++ : whiteEyesEnd++;
+        int moved = empties[emptyAtBefore];
+        empties[end] = moved;
+        emptyAt[moved] = end;
+        empties[emptyAtBefore] = p;
+        emptyAt[p] = emptyAtBefore;
+        emptyCount++;
+        System.arraycopy(scratch, 0, cell, 0, cell.length);
+        strings();
+    }
+
+    /** The strings, their pairs and keys, the neighbour counts, the stones of each colour and the hash, from {@link #cell}. */
+    private void strings() {
+        Arrays.fill(head, NO_STRING);
+        libs[NO_STRING] = LOTS;
+        stonesOf[BLACK] = 0;
+        stonesOf[WHITE] = 0;
+        hash = 0;
+        for (int i = 0; i < cell.length; i++) {
+            if (cell[i] != EDGE) {
+                int a = 0;
+                for (int d = 0; d < 4; d++) {
+                    a += 1 << (4 * cell[i + dirs[d]]);
+                }
+                around[i] = a;
+            }
+        }
+        for (int i = 0; i < cell.length; i++) {
+            int colour = cell[i];
+            if ((colour == BLACK || colour == WHITE) && head[i] == NO_STRING) {
+                // One string, walked from i: its stones take i for their head.
+                long key = 0;
+                int pairs = 0;
+                int n = 0;
+                int last = i;
+                head[i] = i;
+                next[i] = i;
+                int top = 0;
+                if (stack == null || stack.length < area) {
+                    stack = new int[area];
+                }
+                stack[top++] = i;
+                while (top > 0) {
+                    int q = stack[--top];
+                    n++;
+                    key ^= key(colour, q);
+                    pairs += count(around[q], EMPTY);
+                    for (int d = 0; d < 4; d++) {
+                        int r = q + dirs[d];
+                        if (cell[r] == colour && head[r] == NO_STRING) {
+                            head[r] = i;
+                            next[r] = next[last];
+                            next[last] = r;
+                            last = r;
+                            stack[top++] = r;
+                        }
+                    }
+                }
+                size[i] = n;
+                libs[i] = pairs;
+                stringKey[i] = key;
+                stonesOf[colour] += n;
+                hash ^= key;
+            }
+        }
     }
 
     // What analyse() finds.
@@ -616,15 +778,29 @@ public final class FastBoard {
                 emptyInScratch(cleared[i]);
             }
         }
-        Ruleset.Repetition kind = rules.repetition();
-        int mover = kind == Ruleset.Repetition.SITUATIONAL ? moverAfter(turnNumber + 1, me) : ANY;
-        int maker = kind == Ruleset.Repetition.OWN_MOVES ? me : ANY;
-        // TT-V1: simple ko compares only the colouring before the last turn (entry k stood after turn k).
-        int only = kind == Ruleset.Repetition.SIMPLE ? turnNumber - 1 : ANY;
-        if (kind == Ruleset.Repetition.SIMPLE && only < 0) {
-            return -1;
+        return history.earliest(hashAfter, cell, scratch, moverAsked(me), makerAsked(me), onlyAsked());
+    }
+
+    /** TT-C6: situational superko compares only colourings that stood with the same player to move after the move; else ANY. */
+    private int moverAsked(int me) {
+        return rules.repetition() == Ruleset.Repetition.SITUATIONAL ? moverAfter(turnNumber + 1, me) : ANY;
+    }
+
+    /** FR-9: only colourings the mover's own moves gave; else ANY. */
+    private int makerAsked(int me) {
+        return rules.repetition() == Ruleset.Repetition.OWN_MOVES ? me : ANY;
+    }
+
+    /**
+     * TT-V1: simple ko compares only the colouring before the last turn (entry k stood after turn
+     * k). Before any turn there is none: the history's entries start at 0, so asking for
+     * entry -1 finds nothing.
+     */
+    private int onlyAsked() {
+        if (rules.repetition() != Ruleset.Repetition.SIMPLE) {
+            return ANY;
         }
-        return history.earliest(hashAfter, cell, scratch, mover, maker, only);
+        return turnNumber > 0 ? turnNumber - 1 : Integer.MAX_VALUE;
     }
 
     private void emptyInScratch(int h) {
@@ -659,6 +835,7 @@ public final class FastBoard {
         }
         removedOwnCount = clearsItself ? remove(head[p], removedOwn, 0) : 0;
         analysedAt = NOWHERE;
+        koPoint = removedOpponentCount == 1 ? removedOpponent[0] : NOWHERE;
         turnNumber++;
         consecutivePasses = 0;
         toMove = moverAfter(turnNumber, me);
@@ -668,6 +845,7 @@ public final class FastBoard {
     /** TT-6: a pass. */
     public void pass() {
         analysedAt = NOWHERE;
+        koPoint = NOWHERE;
         turnNumber++;
         consecutivePasses++;
         toMove = moverAfter(turnNumber, toMove);
@@ -696,7 +874,7 @@ public final class FastBoard {
      * read once; the first string of p's colour next to it takes the stone in (no string of one
      * stone is made only to be joined), and the others of its colour are joined to that.
      */
-    private void place(int p, int colour) {
+    private int place(int p, int colour) {
         cell[p] = (byte) colour;
         stonesOf[colour]++;
         removeEmpty(p);
@@ -707,6 +885,10 @@ public final class FastBoard {
         int e = p + 1;
         int s = p - stride;
         int n = p + stride;
+        int cw = cell[w];
+        int ce = cell[e];
+        int cs = cell[s];
+        int cn = cell[n];
         around[w] += change;
         around[e] += change;
         around[s] += change;
@@ -721,15 +903,19 @@ public final class FastBoard {
         libs[hs]--;
         libs[hn]--;
         libs[NO_STRING] = LOTS;
+        int opp = opponent(colour);
+        // TT-4: the opponent's strings next to p that reach no empty point now, for the caller to clear.
+        int lastLiberty = (cw == opp && libs[hw] == 0 ? 1 : 0) | (ce == opp && libs[he] == 0 ? 2 : 0)
+                | (cs == opp && libs[hs] == 0 ? 4 : 0) | (cn == opp && libs[hn] == 0 ? 8 : 0);
         int pairs = count(around[p], EMPTY);
-        int mine = cell[w] == colour ? hw : cell[e] == colour ? he : cell[s] == colour ? hs : cell[n] == colour ? hn : NO_STRING;
+        int mine = cw == colour ? hw : ce == colour ? he : cs == colour ? hs : cn == colour ? hn : NO_STRING;
         if (mine == NO_STRING) {
             head[p] = p;
             next[p] = p;
             size[p] = 1;
             stringKey[p] = k;
             libs[p] = pairs;
-            return;
+            return lastLiberty;
         }
         head[p] = mine;
         next[p] = next[mine];
@@ -737,15 +923,24 @@ public final class FastBoard {
         size[mine]++;
         stringKey[mine] ^= k;
         libs[mine] += pairs;
-        joinIfMine(w, p, colour);
-        joinIfMine(e, p, colour);
-        joinIfMine(s, p, colour);
-        joinIfMine(n, p, colour);
+        if (cw == colour) {
+            joinIfApart(w, p);
+        }
+        if (ce == colour) {
+            joinIfApart(e, p);
+        }
+        if (cs == colour) {
+            joinIfApart(s, p);
+        }
+        if (cn == colour) {
+            joinIfApart(n, p);
+        }
+        return lastLiberty;
     }
 
-    /** For place: joins q's string to p's if it is of p's colour and not p's already. */
-    private void joinIfMine(int q, int p, int colour) {
-        if (cell[q] == colour && head[q] != head[p]) {
+    /** For place: joins the string of q, a stone of p's colour, to p's if it is not p's already. */
+    private void joinIfApart(int q, int p) {
+        if (head[q] != head[p]) {
             join(head[q], head[p]);
         }
     }
@@ -829,54 +1024,82 @@ public final class FastBoard {
 
     /** TT-9 (FR-10): the points of this colour, and the empty points that reach this colour only; NZ-6 under shared counting. */
     public int score(int colour) {
-        return territory(colour, rules.counting() == Ruleset.Counting.SHARED);
+        long both = scores();
+        return colour == BLACK ? black(both) : white(both);
+    }
+
+    /** TT-9 and TT-10 with this komi added to White's score (TT-C10): both scores from one pass over the empty points. */
+    public Score score(double komi) {
+        long both = scores();
+        return new Score(black(both), white(both), komi);
+    }
+
+    /** Black's score less White's (TT-9), komi aside: one pass over the empty points. */
+    public int margin() {
+        long both = scores();
+        return black(both) - white(both);
+    }
+
+    private static int black(long both) {
+        return (int) (both >>> 32);
+    }
+
+    private static int white(long both) {
+        return (int) both;
     }
 
     /**
-     * The points of this colour, and the empty points that reach it (and not the other colour,
-     * unless shared). The empty points are read off their lists, not found by a pass over the
+     * Both players' scores, Black's in the upper 32 bits: the stones of each colour, counted as
+     * they are placed and cleared, and the empty points that reach only that colour (both, under
+     * shared counting). The empty points are read off their lists, not found by a pass over the
      * grid: one with no empty neighbour is a region of its own, which reaches the colours of its
      * neighbours (one read of {@link #around}); a larger region is walked once, from its first
      * point met. At the end of a playout almost every empty point is of the first kind.
      */
-    private int territory(int colour, boolean shared) {
-        int total = stonesOf[colour];
-        int other = opponent(colour);
+    private long scores() {
+        boolean shared = rules.counting() == Ruleset.Counting.SHARED;
         if (marks == null) {
             marks = new int[cell.length];
             stack = new int[grid.area()];
         }
         mark++;
-        total += emptyTerritory(0, openEnd, colour, other, shared);
-        total += emptyTerritory(area, blackEyesEnd, colour, other, shared);
-        total += emptyTerritory(2 * area, whiteEyesEnd, colour, other, shared);
-        return total;
+        long both = (long) stonesOf[BLACK] << 32 | stonesOf[WHITE];
+        both += emptyTerritory(0, openEnd, shared);
+        both += emptyTerritory(area, blackEyesEnd, shared);
+        both += emptyTerritory(2 * area, whiteEyesEnd, shared);
+        return both;
     }
 
-    /** For territory: the points of empties[from, to) that count for this colour, and the rest of their regions. */
-    private int emptyTerritory(int from, int to, int colour, int other, boolean shared) {
-        int total = 0;
+    /** For scores: the points of empties[from, to) that count for each colour, and the rest of their regions, as scores packs them. */
+    private long emptyTerritory(int from, int to, boolean shared) {
+        long both = 0;
         for (int k = from; k < to; k++) {
             int i = empties[k];
             int a = around[i];
             if (count(a, EMPTY) == 0) {
                 // A region of one point (TT-3): it reaches exactly the colours of its neighbours.
-                if (count(a, colour) != 0 && (shared || count(a, other) == 0)) {
-                    total++;
-                }
+                both += reached(count(a, BLACK) != 0, count(a, WHITE) != 0, 1, shared);
             } else if (marks[i] != mark) {
-                total += region(i, colour, other, shared);
+                both += region(i, shared);
             }
         }
-        return total;
+        return both;
     }
 
-    /** For territory: the size of the empty region of i, not yet marked, when it counts for this colour, else 0; marks it. */
-    private int region(int i, int colour, int other, boolean shared) {
+    /** What an empty region of this size adds to the packed scores, given the colours it reaches (TT-9, NZ-6). */
+    private static long reached(boolean black, boolean white, int size, boolean shared) {
+        if (black == white && !shared) {
+            return 0;
+        }
+        return (black ? (long) size << 32 : 0) | (white ? size : 0);
+    }
+
+    /** For scores: what the empty region of i, not yet marked, adds to the packed scores; marks it. */
+    private long region(int i, boolean shared) {
         // One empty region: all of it reaches the same colours (TT-3).
         int regionSize = 0;
-        boolean reachesOwn = false;
-        boolean reachesOther = false;
+        boolean black = false;
+        boolean white = false;
         int top = 0;
         stack[top++] = i;
         marks[i] = mark;
@@ -889,14 +1112,14 @@ public final class FastBoard {
                 if (c == EMPTY && marks[n] != mark) {
                     marks[n] = mark;
                     stack[top++] = n;
-                } else if (c == colour) {
-                    reachesOwn = true;
-                } else if (c == other) {
-                    reachesOther = true;
+                } else if (c == BLACK) {
+                    black = true;
+                } else if (c == WHITE) {
+                    white = true;
                 }
             }
         }
-        return reachesOwn && (shared || !reachesOther) ? regionSize : 0;
+        return reached(black, white, regionSize, shared);
     }
 
     /** How many points are black or white now. */
@@ -972,6 +1195,75 @@ public final class FastBoard {
             }
         }
         return empty == emptyCount && openEnd + blackEyesEnd - area + whiteEyesEnd - 2 * area == emptyCount;
+    }
+
+    /**
+     * Whether everything the board keeps of its strings is what {@link #cell} says, worked out
+     * again the slow way: the neighbour counts, each string's head, circle of stones, size, pairs
+     * and key, the stones of each colour and the hash. For tests.
+     */
+    boolean stringsHold() {
+        long h = 0;
+        int[] stones = new int[3];
+        int[] ofHead = new int[cell.length];
+        for (int i = 0; i < cell.length; i++) {
+            int c = cell[i];
+            if (c == EDGE) {
+                continue;
+            }
+            int a = 0;
+            for (int d = 0; d < 4; d++) {
+                a += 1 << (4 * cell[i + dirs[d]]);
+            }
+            if (around[i] != a) {
+                return false;
+            }
+            if (c == EMPTY) {
+                if (head[i] != NO_STRING) {
+                    return false;
+                }
+                continue;
+            }
+            stones[c]++;
+            h ^= key(c, i);
+            int hd = head[i];
+            if (hd == NO_STRING || cell[hd] != c || head[hd] != hd) {
+                return false;
+            }
+            ofHead[hd]++;
+            // Every neighbour of the same colour is of the same string.
+            for (int d = 0; d < 4; d++) {
+                if (cell[i + dirs[d]] == c && head[i + dirs[d]] != hd) {
+                    return false;
+                }
+            }
+            if (hd == i) {
+                // The circle from the head: every stone once, all with this head; its size, pairs and key.
+                int n = 0;
+                int pairs = 0;
+                long k = 0;
+                int q = i;
+                do {
+                    if (head[q] != i || n > area) {
+                        return false;
+                    }
+                    n++;
+                    pairs += count(around[q], EMPTY);
+                    k ^= key(c, q);
+                    q = next[q];
+                } while (q != i);
+                if (size[i] != n || libs[i] != pairs || stringKey[i] != k) {
+                    return false;
+                }
+            }
+        }
+        for (int i = 0; i < cell.length; i++) {
+            if (ofHead[i] != 0 && ofHead[i] != size[i]) {
+                return false;
+            }
+        }
+        return h == hash && stones[BLACK] == stonesOf[BLACK] && stones[WHITE] == stonesOf[WHITE]
+                && libs[NO_STRING] == LOTS;
     }
 
     private void swapEmpties(int i, int j) {

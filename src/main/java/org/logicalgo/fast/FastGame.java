@@ -205,8 +205,7 @@ public final class FastGame implements Game {
     public Score score() {
         synchronized (lock) {
             FastBoard b = live();
-            return new Score(b.score(FastBoard.BLACK), b.score(FastBoard.WHITE),
-                    setup.komi() + setup.rules().compensation(setup.handicap()));
+            return b.score(setup.komi() + setup.rules().compensation(setup.handicap()));
         }
     }
 

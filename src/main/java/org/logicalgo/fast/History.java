@@ -114,6 +114,11 @@ final class History {
         emptied[emptiedCount++] = point << 2 | colour;
     }
 
+    /** Forgets the points {@link #emptied} noted for the turn being played: a move taken back. */
+    void forgetOpenTurn() {
+        emptiedCount = length == 0 ? 0 : emptiedEnd[length - 1];
+    }
+
     /**
      * Adds the colouring after the latest turn, with its number of stones, the player then to
      * move, whose move it was (or EMPTY), and the point it coloured (or {@link #NONE}); the points

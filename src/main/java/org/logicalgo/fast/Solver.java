@@ -353,7 +353,7 @@ public final class Solver {
     }
 
     private static int margin(FastBoard b) {
-        return b.score(FastBoard.BLACK) - b.score(FastBoard.WHITE);
+        return b.margin();
     }
 
     /** Negamax, fail-soft: the value of the node at {@code ply} for the player to move there. */
