@@ -65,8 +65,9 @@ public final class BenchCommand implements Runnable {
             description = "The longest the warm-up may last, in seconds of CPU time (default 30): it ends sooner when two successive 1 s windows agree within 3 %%.")
     double warmUp;
 
-    @Option(names = "--policy", paramLabel = "NAME", defaultValue = "light-own-eye",
-            description = "The playout policy: light-own-eye (default) or light-dailey-eye.")
+    @Option(names = "--policy", paramLabel = "NAME",
+            description = "The playout policy: light-own-eye or light-dailey-eye. The default is light-own-eye, and with --peer"
+                    + " light-dailey-eye, libEGO's own eye rule: both then play games of the same length.")
     String policyName;
 
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "Seed of the random playouts (default 1).")
@@ -116,12 +117,10 @@ public final class BenchCommand implements Runnable {
         }
         Playouts.Policy policy;
         try {
-            policy = Playouts.Policy.of(policyName);
+            // The same work as the peer's loop: its eye rule is Dailey's.
+            policy = policyName == null ? peer != null ? Playouts.Policy.DAILEY_EYE : Playouts.Policy.OWN_EYE : Playouts.Policy.of(policyName);
         } catch (IllegalArgumentException e) {
             throw new UserError("--policy takes light-own-eye or light-dailey-eye, not '" + policyName + "'");
-        }
-        if (peer != null && policy != Playouts.Policy.OWN_EYE) {
-            throw new UserError("--peer compares light-own-eye playouts only, not " + policy.label());
         }
         out = spec.commandLine().getOut();
         Ruleset rules = Ruleset.TROMP_TAYLOR;
@@ -178,6 +177,9 @@ public final class BenchCommand implements Runnable {
         }
         out.println("side by side with libEGO (" + peer + "), both pinned to core " + pinned + ", in turn, "
                 + number(seconds) + " s of CPU time a run; ratio = ours / libEGO, playouts per CPU second");
+        out.println("libEGO's loop spares the mover's eye-like points by Dailey's rule, "
+                + (policy == Playouts.Policy.DAILEY_EYE ? "as ours does here: the same eye rule on both sides"
+                        : "ours here only his one-point eyes: longer games on our side, which the ratio per turn allows for"));
         for (int side : sizes) {
             PlayoutSeries series = new PlayoutSeries(Setup.of(rules, new Grid(side, side)).withKomi(0), policy, seed);
             Measurement warm = Measurement.of(series::playOne, warmUpWindow(), warmUp, warmUpWindow(), 1);
