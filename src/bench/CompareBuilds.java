@@ -18,10 +18,12 @@ import java.util.Locale;
  * new / old per round and its median. For the A/B steps of docs/performance.md:
  *
  * <pre>
- * taskset -c 1 java src/bench/CompareBuilds.java old.jar new.jar 19 8 2
+ * taskset -c 1 java src/bench/CompareBuilds.java old.jar new.jar 19 8 2 light-dailey-eye
  * </pre>
  *
- * (grid side, rounds, seconds of CPU time a window). Both builds must have
+ * (grid side, rounds, seconds of CPU time a window, the playout policy: light-own-eye unless
+ * given). The ratio is of turns played per CPU second, which is the ratio of playouts when the
+ * two builds play games of the same length, and still a fair one when a change alters it. Both builds must have
  * {@code org.logicalgo.bench.PlayoutSeries}.
  */
 public final class CompareBuilds {
@@ -31,7 +33,7 @@ public final class CompareBuilds {
     private CompareBuilds() {
     }
 
-    private static MethodHandle series(Path jar, int side) throws Throwable {
+    private static MethodHandle series(Path jar, int side, String policyName) throws Throwable {
         URLClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
         Class<?> ruleset = loader.loadClass("org.logicalgo.rules.Ruleset");
         Class<?> grid = loader.loadClass("org.logicalgo.rules.Grid");
@@ -41,20 +43,24 @@ public final class CompareBuilds {
         Object s = setup.getMethod("of", ruleset, grid).invoke(null, ruleset.getField("TROMP_TAYLOR").get(null),
                 grid.getConstructor(int.class, int.class).newInstance(side, side));
         s = setup.getMethod("withKomi", double.class).invoke(s, 0.0);
-        Object p = policy.getMethod("of", String.class).invoke(null, "light-own-eye");
+        Object p = policy.getMethod("of", String.class).invoke(null, policyName);
         Object playouts = series.getConstructor(setup, policy, long.class).newInstance(s, p, 1L);
-        return MethodHandles.publicLookup().findVirtual(series, "playOne", MethodType.methodType(long.class)).bindTo(playouts);
+        // Each call plays one playout and answers the turns of all so far.
+        MethodHandle play = MethodHandles.publicLookup().findVirtual(series, "playOne", MethodType.methodType(long.class)).bindTo(playouts);
+        MethodHandle turns = MethodHandles.publicLookup().findVirtual(series, "turns", MethodType.methodType(long.class)).bindTo(playouts);
+        return MethodHandles.filterReturnValue(play, MethodHandles.dropArguments(turns, 0, long.class));
     }
 
-    /** Playouts per second of the thread's CPU time over a window of that many CPU seconds. */
+    /** Turns played per second of the thread's CPU time over a window of that many CPU seconds. */
     private static double window(MethodHandle playOne, double seconds) throws Throwable {
         long cpuStart = THREADS.getCurrentThreadCpuTime();
         long cpuEnd = cpuStart + (long) (seconds * 1e9);
         long cpu = cpuStart;
         long asked = System.nanoTime();
+        long first = (long) playOne.invokeExact();
         long n = 0;
         while (cpu < cpuEnd) {
-            n += (long) playOne.invokeExact();
+            n = (long) playOne.invokeExact() - first;
             long now = System.nanoTime();
             if (now - asked >= 1_000_000) {
                 asked = now;
@@ -72,14 +78,15 @@ public final class CompareBuilds {
 
     public static void main(String[] args) throws Throwable {
         if (args.length < 2 || !Files.isRegularFile(Path.of(args[0])) || !Files.isRegularFile(Path.of(args[1]))) {
-            System.err.println("usage: java src/bench/CompareBuilds.java OLD.jar NEW.jar [SIDE [ROUNDS [SECONDS]]]");
+            System.err.println("usage: java src/bench/CompareBuilds.java OLD.jar NEW.jar [SIDE [ROUNDS [SECONDS [POLICY]]]]");
             System.exit(2);
         }
         int side = args.length > 2 ? Integer.parseInt(args[2]) : 9;
         int rounds = args.length > 3 ? Integer.parseInt(args[3]) : 8;
         double seconds = args.length > 4 ? Double.parseDouble(args[4]) : 2;
-        MethodHandle old = series(Path.of(args[0]), side);
-        MethodHandle neu = series(Path.of(args[1]), side);
+        String policy = args.length > 5 ? args[5] : "light-own-eye";
+        MethodHandle old = series(Path.of(args[0]), side, policy);
+        MethodHandle neu = series(Path.of(args[1]), side, policy);
         // Warm-up: 1 s windows of each in turn until each is within 3 % of its window before (at most 8 each).
         double po = 0;
         double pn = 0;
@@ -105,7 +112,7 @@ public final class CompareBuilds {
                 a[r] = window(old, seconds);
             }
             ratio[r] = b[r] / a[r];
-            System.out.printf(Locale.ROOT, "%dx%d round %d: old %,.0f new %,.0f per CPU s: %.3f; load average %s%n", side, side, r + 1,
+            System.out.printf(Locale.ROOT, "%dx%d round %d: old %,.0f new %,.0f turns per CPU s: %.3f; load average %s%n", side, side, r + 1,
                     a[r], b[r], ratio[r], Files.readString(Path.of("/proc/loadavg")).trim());
         }
         double[] sorted = ratio.clone();

@@ -31,7 +31,9 @@ import org.logicalgo.rules.Setup;
  * that "is every neighbour of p black?" and "has p an empty neighbour?" are one read; the empty
  * points in arrays to draw from, those found to be a player's eyes apart; an incremental Zobrist
  * hash. A move is worked out once: what
- * {@link #check} finds (the strings it clears, the hash after it) {@link #play} uses. The
+ * {@link #check} finds (the strings it clears, the hash after it) {@link #play} uses;
+ * {@link #playIfAllowed}, the playouts' way, plays a stone that keeps a liberty first and asks the
+ * repetition rule after, taking the move back on the rare refusal, as libEGO's board plays. The
  * history (TT-R2) is every colouring, kept as what each turn changed, behind a hash filter
  * ({@link History}): a hash only finds candidates, a repetition is decided by comparing whole
  * colourings, rebuilt when a hash matches.
