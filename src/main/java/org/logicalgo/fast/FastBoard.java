@@ -478,7 +478,7 @@ public final class FastBoard {
         Ruleset.Repetition kind = rules.repetition();
         if (kind != Ruleset.Repetition.NONE && !history.moreStonesThanEver(stones()) && history.mayContain(hash)
                 && repeatedAfterPlaying(p, me, opp) >= 0) {
-            takeBack(p, me, opp, emptyAtBefore);
+            takeBack(p, emptyAtBefore);
             return false;
         }
         analysedAt = NOWHERE;
@@ -524,7 +524,7 @@ public final class FastBoard {
      * and the hash are worked out again from it; the lists of empty points are put back as they
      * were, so that a draw from them goes on. Rare: a long cycle, not a ko retaken at once.
      */
-    private void takeBack(int p, int me, int opp, int emptyAtBefore) {
+    private void takeBack(int p, int emptyAtBefore) {
         history.forgetOpenTurn();
         // The lists: the cleared points were added to the open list's end, p taken from its place.
         openEnd -= removedOpponentCount;
