@@ -14,6 +14,7 @@ Fonctionnalité: Handicap et méthode de décompte rapide (règle française)
     Quand les coups "Noir B2, Noir D4, Blanc C3, Noir passe, Blanc passe, accord" sont joués
     Alors tous les coups sont acceptés
     Et Blanc reçoit "1,5" points de komi et de compensation
+    Et Blanc reçoit 1 points de compensation et "0,5" de komi
     # Chacun n'a que ses pierres: les points vides touchent les deux couleurs. 2 contre 1 + 1,5.
     Et Noir compte 2 points et Blanc 1 points
     Et Blanc gagne de "0,5" points

@@ -1,6 +1,7 @@
 Feature: White's handicap bonus, as engines claim it (TT-V2)
   Many engines pay White for Black's handicap stones: a point a stone (bonus n), or a point a stone
-  beyond the first (bonus n-1, as FR-14). The points are added to White's score beside the komi.
+  beyond the first (bonus n-1, as FR-14). The points are added to White's score beside the komi,
+  and named apart from it.
 
   @TT-V2 @TT-C5
   Scenario: a point a stone: two handicap stones turn Black's win by one into White's
@@ -13,6 +14,7 @@ Feature: White's handicap bonus, as engines claim it (TT-V2)
     Then every turn is accepted
     And the game has ended
     And Black scores 2 and White scores 1
+    And the score reads "Black 2, White 1 + handicap bonus 2"
     And the result is "W+1"
 
   @TT-V2 @TT-C5
@@ -22,6 +24,7 @@ Feature: White's handicap bonus, as engines claim it (TT-V2)
     And White's handicap bonus is n-1
     When the turns "B A1, B A3, W C2, B pass, W pass" are played
     Then the game has ended
+    And the score reads "Black 2, White 1 + handicap bonus 1"
     And the result is "0"
 
   @TT-V2 @TT-C5
@@ -30,7 +33,8 @@ Feature: White's handicap bonus, as engines claim it (TT-V2)
     And a handicap of 2
     And White's handicap bonus is 0
     When the turns "B A1, B A3, W C2, B pass, W pass" are played
-    Then the result is "B+1"
+    Then the score reads "Black 2, White 1"
+    And the result is "B+1"
 
   @TT-V2 @TT-C10
   Scenario: the bonus is added beside the komi
@@ -41,6 +45,7 @@ Feature: White's handicap bonus, as engines claim it (TT-V2)
     And White's handicap bonus is n-1
     When the turns "B A1, B C3, B A3, W pass, B pass" are played
     Then Black scores 9 and White scores 0
+    And the score reads "Black 9, White 0 + handicap bonus 2 + komi 0.5"
     And the result is "B+6.5"
 
   @TT-V2

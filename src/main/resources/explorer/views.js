@@ -304,9 +304,10 @@ function countingWords(counting) {
   return counting ? t(`score.counting.${counting}`) : '';
 }
 
-/** "Black 6, White 4 + komi 0.5: Black wins by 1.5 (B+1.5)". */
+/** "Black 6, White 4 + komi 0.5: Black wins by 1.5 (B+1.5)"; White's handicap bonus (TT-V2, FR-14) named beside the komi when there is one. */
 export function scoreLine(s) {
-  return t('score.line', s.black, s.white, s.komi, `${resultWords(s.result)} (${s.result})`);
+  return t('score.line', s.black, s.white, s.bonus ? t('score.bonus', s.bonus) : '', s.komi,
+    `${resultWords(s.result)} (${s.result})`);
 }
 
 const QUICK_COUNT_KEYS = ['blackTerritory', 'whiteTerritory', 'blackHolds', 'whiteHolds', 'blackLeft', 'whiteLeft',

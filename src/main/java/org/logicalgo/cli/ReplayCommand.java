@@ -182,11 +182,10 @@ public final class ReplayCommand implements Callable<Integer> {
     record ReplayUnder(String rules, List<JsonShapes.JudgedTurn> turns, @JsonUnwrapped JsonShapes.PositionJson position) {
     }
 
-    /** Both scores, komi, the winner and whether the game goes on, in one line (TT-9, TT-10). */
+    /** Both scores, the handicap bonus and komi, the winner and whether the game goes on, in one line (TT-9, TT-10, TT-V2). */
     static String scoreLine(Game game) {
         Score score = game.score();
-        return "Black " + score.black() + ", White " + score.white()
-                + (score.komi() != 0 ? " + komi " + Score.half(score.komi()) : "") + ": "
+        return score.text() + ": "
                 + score.winner().map(w -> w.word() + " wins, " + score.result()).orElse("a tie, 0")
                 + (game.ended() ? " (the game has ended)"
                         : " (" + game.setup().rules().ending().goesOn(game.consecutivePasses(), game.toMove()) + ")");

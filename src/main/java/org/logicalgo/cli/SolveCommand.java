@@ -253,8 +253,7 @@ public final class SolveCommand implements Callable<Integer> {
             out.add(new JsonSolution(name, score.result(), null, turns,
                     "two consecutive passes [" + r.cite(Topic.END) + "]" + (Solver.endingModelled(r)
                             ? "; " + r.cite(Topic.END) + " modelled so: nothing removed, dead stones taken by play" : ""),
-                    "[" + r.cite(Topic.SCORE) + "] Black " + Score.half(score.black()) + ", White "
-                            + Score.half(score.white()) + (score.komi() != 0 ? " + komi " + Score.half(score.komi()) : ""),
+                    "[" + r.cite(Topic.SCORE) + "] " + score.text(),
                     sol.nodes() - sol.ends()));
         }
         JsonBoard board = new JsonBoard(setup.grid().toString(), drawing(setup.start()), Score.half(setup.komi()), out);
@@ -360,8 +359,7 @@ public final class SolveCommand implements Callable<Integer> {
             throw new IllegalStateException("the variation scores " + score.result() + ", the search said " + value.result());
         }
         out.println("the game ends: two consecutive passes [" + r.cite(Topic.END) + "]");
-        out.println("score [" + r.cite(Topic.SCORE) + "]: Black " + score.black() + ", White " + score.white()
-                + (score.komi() != 0 ? " + komi " + Score.half(score.komi()) : "") + ": " + score.result());
+        out.println("score [" + r.cite(Topic.SCORE) + "]: " + score.text() + ": " + score.result());
         out.printf(Locale.ROOT, "nodes: %,d with a player to move, %,d ended games scored (and %,d more to read the"
                 + " variation off)%n", s.nodes() - s.ends(), s.ends(), s.pvNodes());
         out.printf(Locale.ROOT, "time: %.2f s%n", s.nanos() / 1e9);

@@ -173,7 +173,7 @@ public enum Defect {
             "classic mistake (komi not passed to the scorer); cf. zakki/Ray#152, ymgaq/AQ#84 for the handicap points") {
         @Override
         double komi(Setup setup) {
-            return setup.rules().compensation(setup.handicap());
+            return 0;
         }
     },
 
@@ -229,16 +229,16 @@ public enum Defect {
             "GNU Go 3.8 --chinese-rules and Leela Zero 0.17 with set_free_handicap (conformance/engines/transcripts/"
                     + "gnugo-handicap-bonus.txt, leela-zero-handicap.txt)") {
         @Override
-        double komi(Setup setup) {
-            return setup.komi() + (setup.handicap() >= 2 ? setup.handicap() : 0);
+        int bonus(Setup setup) {
+            return setup.handicap() >= 2 ? setup.handicap() : 0;
         }
     },
 
     HANDICAP_UNPAID("handicap-unpaid", "the points White is owed for Black's extra handicap stones are left out of"
             + " the score", "FR-14", "zakki/Ray#152 and ymgaq/AQ#84 (handicap compensation missing from final_score)") {
         @Override
-        double komi(Setup setup) {
-            return setup.komi();
+        int bonus(Setup setup) {
+            return 0;
         }
     };
 
@@ -374,9 +374,14 @@ public enum Defect {
                 : LogicalRules.score(counted, player);
     }
 
-    /** TT-C10 (and FR-14's compensation): what is added to White's score. */
+    /** TT-C10: the komi added to White's score. */
     double komi(Setup setup) {
-        return setup.komi() + setup.rules().compensation(setup.handicap());
+        return setup.komi();
+    }
+
+    /** TT-V2 (FR-14's compensation): White's points for Black's handicap stones, added to White's score. */
+    int bonus(Setup setup) {
+        return setup.rules().compensation(setup.handicap());
     }
 
     // ---- helpers of the defective hooks ----

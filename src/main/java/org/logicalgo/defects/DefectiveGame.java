@@ -141,12 +141,13 @@ final class DefectiveGame extends ReferenceGame {
         return defect.ended(setup().rules().ending(), consecutivePasses(), agreed());
     }
 
-    // TT-9, TT-10, TT-C10, as the defect counts them.
+    // TT-9, TT-10, TT-C10, TT-V2, as the defect counts them.
     @Override
     public Score score() {
         Colouring counted = defect.counted(colouring());
         Ruleset.Counting counting = setup().rules().counting();
         return new Score(defect.points(counted, Colour.BLACK, counting, taken.by(Colour.BLACK)),
-                defect.points(counted, Colour.WHITE, counting, taken.by(Colour.WHITE)), defect.komi(setup()));
+                defect.points(counted, Colour.WHITE, counting, taken.by(Colour.WHITE)), defect.bonus(setup()),
+                defect.komi(setup()));
     }
 }

@@ -205,7 +205,8 @@ public final class FastGame implements Game {
     public Score score() {
         synchronized (lock) {
             FastBoard b = live();
-            return b.score(setup.komi() + setup.rules().compensation(setup.handicap()));
+            Score s = b.score(setup.komi());
+            return new Score(s.black(), s.white(), setup.rules().compensation(setup.handicap()), s.komi());
         }
     }
 

@@ -36,8 +36,9 @@ import org.logicalgo.sgf.GameRecord;
  *     earlier refusal ({@code replay --compare});</li>
  * <li>a turn judged: the turn's fields, then its verdict's, in one object;</li>
  * <li>a board: its rows from the top, {@code X} black, {@code O} white, {@code .} empty;</li>
- * <li>a score (TT-9, TT-10): {@code {"black": 6, "white": 4, "komi": 0.5, "result": "B+1.5"}},
- *     {@code result} as SGF writes it ({@code B+1.5}, {@code W+1}, {@code 0} for a tie);</li>
+ * <li>a score (TT-9, TT-10): {@code {"black": 6, "white": 4, "bonus": 0, "komi": 0.5, "result": "B+1.5"}},
+ *     {@code bonus} White's points for Black's handicap stones (TT-V2, FR-14), {@code komi} the komi
+ *     alone, {@code result} as SGF writes it ({@code B+1.5}, {@code W+1}, {@code 0} for a tie);</li>
  * <li>a position: {@code board}, {@code toMove} (null once the game has ended), {@code ended},
  *     {@code score} (of the colouring as it stands);</li>
  * <li>a clause line ({@code explain}): {@code {"clause": "TT-7", "holds": true, "text": "..."}}.</li>
@@ -117,11 +118,11 @@ public final class JsonShapes {
         }
     }
 
-    /** Both scores, the komi added to White's, and the result they give (TT-9, TT-10, TT-C10). */
-    public record ScoreJson(int black, int white, double komi, String result) {
+    /** Both scores, the handicap bonus and the komi added to White's, and the result they give (TT-9, TT-10, TT-C10, TT-V2). */
+    public record ScoreJson(int black, int white, int bonus, double komi, String result) {
 
         public static ScoreJson of(Score score) {
-            return new ScoreJson(score.black(), score.white(), score.komi(), score.result());
+            return new ScoreJson(score.black(), score.white(), score.bonus(), score.komi(), score.result());
         }
     }
 

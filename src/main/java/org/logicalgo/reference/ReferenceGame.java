@@ -285,18 +285,19 @@ public class ReferenceGame implements Game {
     }
 
     // TT-9 and TT-10, with komi added to White's score (TT-C10). The winner is Score.winner().
-    // FR-10: the same count (area). NZ-6: shared territory. FR-14: White's handicap compensation
-    // is added with the komi (FR-11, NZ-12).
+    // FR-10: the same count (area). NZ-6: shared territory. FR-14 (TT-V2): White's handicap
+    // compensation is added beside the komi, as the score's bonus (FR-11, NZ-12).
     @Override
     @Decides({"TT-C10", "FR-11", "NZ-12"})
     public Score score() {
         Colouring colouring = state.colouring();
-        double komi = setup.komi() + setup.rules().compensation(setup.handicap());
+        int bonus = setup.rules().compensation(setup.handicap());
         if (setup.rules().counting() == Ruleset.Counting.SHARED) {
             return new Score(SharedCounting.territory(colouring, Colour.BLACK),
-                    SharedCounting.territory(colouring, Colour.WHITE), komi);
+                    SharedCounting.territory(colouring, Colour.WHITE), bonus, setup.komi());
         }
-        return new Score(LogicalRules.score(colouring, Colour.BLACK), LogicalRules.score(colouring, Colour.WHITE), komi);
+        return new Score(LogicalRules.score(colouring, Colour.BLACK), LogicalRules.score(colouring, Colour.WHITE), bonus,
+                setup.komi());
     }
 
     /** The history of colourings, newest first (TT-R2). */

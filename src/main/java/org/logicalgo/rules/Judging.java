@@ -70,7 +70,6 @@ public final class Judging {
 
     /** The score of a game now, in words (TT-9, FR-10, NZ-6). */
     public static String scoreNow(Game game) {
-        Score s = game.score();
-        return "the score then: Black " + s.black() + ", White " + s.white() + (s.komi() == 0 ? "" : " + komi " + Score.half(s.komi()));
+        return "the score then: " + game.score().text();
     }
 }

@@ -3,13 +3,22 @@ package org.logicalgo.rules;
 import java.util.Optional;
 
 /**
- * TT-9 and TT-10: both players' scores, and komi added to White's (TT-C10).
+ * TT-9 and TT-10: both players' scores; White's handicap bonus (TT-V2, FR-14's compensation) and
+ * komi (TT-C10) are added to White's, each kept apart so that each is named for what it is.
+ *
+ * @param bonus the points White receives for Black's handicap stones ({@link Ruleset#compensation})
+ * @param komi  the komi alone, as agreed or as the ruleset gives it
  */
-public record Score(int black, int white, double komi) {
+public record Score(int black, int white, int bonus, double komi) {
 
-    /** Black's score less White's with komi: positive when Black wins. */
+    /** A score with no handicap bonus. */
+    public Score(int black, int white, double komi) {
+        this(black, white, 0, komi);
+    }
+
+    /** Black's score less White's with the handicap bonus and komi: positive when Black wins. */
     public double margin() {
-        return black - (white + komi);
+        return black - (white + bonus + komi);
     }
 
     /** TT-10, FR-12, NZ-11: the player with the higher score, or empty for a tie (a draw). */
@@ -26,6 +35,15 @@ public record Score(int black, int white, double komi) {
             return "0";
         }
         return (m > 0 ? "B+" : "W+") + half(Math.abs(m));
+    }
+
+    /**
+     * Both scores in words, and what is added to White's, each part named, a part that is 0 left out:
+     * {@code Black 5, White 3 + handicap bonus 1 + komi 0.5}.
+     */
+    public String text() {
+        return "Black " + black + ", White " + white + (bonus == 0 ? "" : " + handicap bonus " + bonus)
+                + (komi == 0 ? "" : " + komi " + half(komi));
     }
 
     /** A multiple of 0.5 written without a useless {@code .0}. */

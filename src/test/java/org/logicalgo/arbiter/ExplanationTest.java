@@ -80,6 +80,22 @@ class ExplanationTest {
     }
 
     @Test
+    void theScoreNamesWhitesHandicapBonusApartFromKomi() {
+        // 5x5, HA[2], KM[0.5]: B B4, B D2, then W C3. The 22 empty points are one region reaching
+        // both colours, nobody's (TT-9): Black 2, White 1. With the bonus n-1 (TT-V2) White gets 1
+        // for Black's second stone, beside the half point of komi.
+        GameRecord r = record("(;FF[4]GM[1]SZ[5]HA[2]KM[0.5];B[bb];B[dd];W[cc])");
+        Explanation paid = Explanation.of(JUDGE, r, 3, Ruleset.TROMP_TAYLOR.withBonus(Ruleset.Bonus.PER_STONE_LESS_ONE));
+        assertEquals(List.of("the score then: Black 2, White 1 + handicap bonus 1 + komi 0.5"), scoreSaid(paid));
+        Explanation unpaid = Explanation.of(JUDGE, r, 3, Ruleset.TROMP_TAYLOR);
+        assertEquals(List.of("the score then: Black 2, White 1 + komi 0.5"), scoreSaid(unpaid));
+    }
+
+    private static List<String> scoreSaid(Explanation e) {
+        return e.clauses().stream().map(c -> c.says()).filter(s -> s.startsWith("the score then")).toList();
+    }
+
+    @Test
     void aTurnAfterARefusedOneIsNotExplainedButTheRefusalIsNamed() {
         Explanation e = Explanation.of(JUDGE, record("(;SZ[3];B[bb];W[bb];B[aa])"), 3, Ruleset.TROMP_TAYLOR);
         assertEquals(2, e.earlier().orElseThrow().move().number());

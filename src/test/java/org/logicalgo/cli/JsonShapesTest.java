@@ -45,7 +45,7 @@ class JsonShapesTest {
         // The position the refusal leaves: the board and score after move 1, alike in all three.
         assertEquals(replay.get("board"), judge.get("board"));
         assertEquals(replay.get("board"), explain.get("before").get("board"));
-        assertEquals("{\"black\":6,\"white\":4,\"komi\":0.0,\"result\":\"B+2\"}", replay.get("score").toString());
+        assertEquals("{\"black\":6,\"white\":4,\"bonus\":0,\"komi\":0.0,\"result\":\"B+2\"}", replay.get("score").toString());
         assertEquals(replay.get("score"), judge.get("score"));
         assertEquals(replay.get("score"), explain.get("before").get("score"));
         assertEquals(replay.get("toMove"), explain.get("before").get("toMove"));

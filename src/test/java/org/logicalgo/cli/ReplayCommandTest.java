@@ -44,6 +44,34 @@ class ReplayCommandTest {
         assertTrue(run.out().contains("Black 3, White 1 + komi 2.5: White wins, W+0.5 (the game has ended)"), run.out());
     }
 
+    @ParameterizedTest
+    @CsvSource({"reference", "fast"})
+    void theHandicapBonusIsNamedApartFromKomi(String engine, @TempDir Path dir) throws Exception {
+        // 3x3, handicap 2, bonus n-1 (TT-V2) = 1, komi 0: B A1, B A3, W C2, two passes. The six empty
+        // points A2 B1 B2 B3 C1 C3 are one region (joined through B2) reaching A1 and C2, so nobody's
+        // (TT-9): Black 2, White 1; the one point is White's for Black's second stone, not komi:
+        // 2 - (1 + 1), a tie.
+        Path sgf = dir.resolve("tie.sgf");
+        CliRun tie = CliRun.of("replay", "--engine", engine, "--size", "3x3", "--handicap", "2", "--handicap-bonus", "n-1",
+                "--sgf", sgf.toString(), "B A1", "B A3", "W C2", "B pass", "W pass");
+        assertEquals(0, tie.status(), tie.err());
+        assertTrue(tie.out().contains("Black 2, White 1 + handicap bonus 1: a tie, 0 (the game has ended)"), tie.out());
+        assertFalse(tie.out().contains("komi"), tie.out());
+        // The record's result is the margin alone, as before the bonus was kept apart.
+        assertTrue(Files.readString(sgf).contains("RE[0]"), Files.readString(sgf));
+
+        // 3x3, handicap 3, bonus n-1 = 2, komi 0.5: B A1, B C3, B A3, W pass, B pass. No white stone:
+        // every empty point reaches black only, Black 9, White 0; 9 - (0 + 2 + 0.5) = 6.5.
+        CliRun run = CliRun.of("replay", "--engine", engine, "--size", "3x3", "--handicap", "3", "--handicap-bonus", "n-1",
+                "--komi", "0.5", "--json", "B A1", "B C3", "B A3", "W pass", "B pass");
+        assertEquals(0, run.status(), run.err());
+        JsonNode score = new ObjectMapper().readTree(run.out()).get("score");
+        assertEquals("{\"black\":9,\"white\":0,\"bonus\":2,\"komi\":0.5,\"result\":\"B+6.5\"}", score.toString());
+        CliRun words = CliRun.of("replay", "--engine", engine, "--size", "3x3", "--handicap", "3", "--handicap-bonus", "n-1",
+                "--komi", "0.5", "B A1", "B C3", "B A3", "W pass", "B pass");
+        assertTrue(words.out().contains("Black 9, White 0 + handicap bonus 2 + komi 0.5: Black wins, B+6.5"), words.out());
+    }
+
     @Test
     void jsonHasEveryField() throws Exception {
         CliRun run = CliRun.of("replay", "--json", "--start", KO, "B C2", "W B2");
@@ -71,6 +99,7 @@ class ReplayCommandTest {
         // The result is the score's, beside both scores and komi (it was a field of its own beside score).
         assertEquals("B+2", json.get("score").get("result").asText());
         assertEquals(0.0, json.get("score").get("komi").asDouble());
+        assertEquals(0, json.get("score").get("bonus").asInt());
         assertTrue(json.get("result") == null, json.toString());
         assertFalse(json.get("ended").asBoolean());
     }

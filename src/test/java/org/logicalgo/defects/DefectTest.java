@@ -335,9 +335,12 @@ class DefectTest {
         // spec/differences.md, row 8: French rules, 3x1, handicap 2 (komi half a point, FR-14): B A1, B C1.
         // Black 2 stones and B1 = 3; White 0 + 0.5 + the 1 point for Black's extra stone: B+1.5. Unpaid: B+2.5.
         Setup french = new Setup(Ruleset.FRENCH, Colouring.empty(new Grid(3, 1)), Colour.BLACK, 0.5, 2);
-        assertEquals(new Score(3, 0, 1.5), reference(french, "B A1", "B C1").score());
+        assertEquals(new Score(3, 0, 1, 0.5), reference(french, "B A1", "B C1").score());
         assertEquals("B+1.5", reference(french, "B A1", "B C1").score().result());
         assertEquals("B+2.5", defective(Defect.HANDICAP_UNPAID, french, "B A1", "B C1").score().result());
+        assertEquals(new Score(3, 0, 0, 0.5), defective(Defect.HANDICAP_UNPAID, french, "B A1", "B C1").score());
+        // Komi ignored, the compensation still paid: 3 - (0 + 1) = B+2.
+        assertEquals(new Score(3, 0, 1, 0), defective(Defect.KOMI_IGNORED, french, "B A1", "B C1").score());
     }
 
     @Test
@@ -347,6 +350,7 @@ class DefectTest {
         Setup tt = new Setup(Ruleset.TROMP_TAYLOR, Colouring.empty(new Grid(3, 3)), Colour.BLACK, 0.5, 2);
         assertEquals("B+8.5", reference(tt, "B A1", "B C3", "W pass", "B pass").score().result());
         assertEquals("B+6.5", defective(Defect.HANDICAP_PAID, tt, "B A1", "B C3", "W pass", "B pass").score().result());
+        assertEquals(new Score(9, 0, 2, 0.5), defective(Defect.HANDICAP_PAID, tt, "B A1", "B C3", "W pass", "B pass").score());
     }
 
     // ---- an ordinary game: no defect applies ----

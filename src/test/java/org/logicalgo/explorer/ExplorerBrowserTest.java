@@ -392,6 +392,46 @@ class ExplorerBrowserTest {
     }
 
     @Test
+    void theHandicapBonusIsNamedBesideTheKomi() throws IOException {
+        // French rules, 3x1, handicap 2 (FR-14: Black's first two turns; White gets half a point of
+        // komi and n-1 = 1 point): B A1, B C1, two passes, the agreement (FR-13). B1 reaches black
+        // only: Black 3, White 0; 3 - (1 + 0.5) = 1.5.
+        open();
+        act(() -> {
+            setNumber("width", 3);
+            setNumber("height", 1);
+            setNumber("handicap", 2);
+            new Select(byId("rules")).selectByValue("french");
+            byId("new-game").click();
+        });
+        click("A1");
+        click("C1");
+        act(() -> byId("pass").click());
+        act(() -> byId("pass").click());
+        act(() -> byId("agree").click());
+        assertEquals("true", byId("play-board").getAttribute("data-ended"));
+        assertEquals("B+1.5", byId("score").getAttribute("data-result"));
+        String line = byId("score").findElement(By.className("score-line")).getText();
+        assertTrue(line.startsWith("Black 3, White 0 + handicap bonus 1 + komi 0.5: Black wins by 1.5"), line);
+        Files.createDirectories(SCREENSHOTS);
+        try {
+            for (int[] size : new int[][] {{1280, 900}, {390, 844}}) {
+                viewport(size[0], size[1], size[0] < 500);
+                ((JavascriptExecutor) driver).executeScript("arguments[0].scrollIntoView({block: 'center'})",
+                        byId("score").findElement(By.className("score-line")));
+                File shot = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
+                Files.copy(shot.toPath(), SCREENSHOTS.resolve("handicap-bonus-" + size[0] + ".png"), StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            ((ChromeDriver) driver).executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+        }
+        act(() -> new Select(byId("lang")).selectByValue("fr"));
+        line = byId("score").findElement(By.className("score-line")).getText();
+        assertTrue(line.startsWith("Noir 3, Blanc 0 + compensation de handicap 1 + komi 0.5 : "), line);
+        act(() -> new Select(byId("lang")).selectByValue("en"));
+    }
+
+    @Test
     void theThreePresetsAreComparedAndTheFirstTurnWhereTheyPartIsMarked() {
         play(4, 1, "tromp-taylor", "A1", "C1", "B1");
         act(() -> byId("tab-compare").click());

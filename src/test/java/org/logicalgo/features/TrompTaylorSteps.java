@@ -300,6 +300,11 @@ public class TrompTaylorSteps {
         assertEquals(white, game().score().white(), "White's score");
     }
 
+    @Then("the score reads {string}")
+    public void scoreReads(String words) {
+        assertEquals(words, game().score().text());
+    }
+
     @Then("the result is {string}")
     public void result(String result) {
         assertEquals(result, game().score().result());

@@ -19,6 +19,7 @@ import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Grid;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rules.Score;
 import org.logicalgo.rules.Turn;
 
 /**
@@ -277,13 +278,11 @@ final class CaseRun {
         if (!score.success() || !GtpWords.sameResult(expected, score.text())) {
             evidence.mark(from, evidence.line());
             evidence.charge(EnumSet.of(Aspect.SCORE), Ruleset.Topic.SCORE);
-            return Optional.of(evidence.failed(0, "result " + expected + (placement.isNative()
-                            ? e.score().map(s -> " (Black " + s.black() + ", White " + s.white() + ")").orElse("")
-                            : " (Black " + walledEnd.score().black() + ", White " + walledEnd.score().white()
-                            + " on the walled board; on the case's grid " + e.result().get() + ")")
-                            + (c.komi() != 0 ? ", komi " + GtpWords.komiText(c.komi()) : ""),
+            Score rules = placement.isNative() ? played.end().score() : walledEnd.score();
+            return Optional.of(evidence.failed(0, "result " + expected + " (" + rules.text()
+                            + (placement.isNative() ? "" : " on the walled board; on the case's grid " + e.result().get()) + ")",
                     (score.success() ? "= " : "? ") + score.text() + onGrid(score), played.end().colouring(), null, "",
-                    Optional.empty(), Optional.of(placement.isNative() ? played.end().score() : walledEnd.score())));
+                    Optional.empty(), Optional.of(rules)));
         }
         evidence.shown(Aspect.SCORE, Aspect.COLOURING, Aspect.MOVE, Aspect.GRID);
         return Optional.empty();

@@ -139,7 +139,7 @@ class ReportJsonTest {
 
         assertEquals("failed", komi.get("status").asText(), komi::toString);
         assertTrue(komi.get("turn").isNull(), "at the score, after every turn");
-        assertEquals(JsonShapes.MAPPER.readTree("{\"black\": 9, \"white\": 0, \"komi\": 9.5, \"result\": \"W+0.5\"}"),
+        assertEquals(JsonShapes.MAPPER.readTree("{\"black\": 9, \"white\": 0, \"bonus\": 0, \"komi\": 9.5, \"result\": \"W+0.5\"}"),
                 komi.get("expectedScore"));
         assertEquals("= B+9", komi.get("actual").asText());
         assertFalse(komi.has("expectedVerdict"), "not a verdict check");

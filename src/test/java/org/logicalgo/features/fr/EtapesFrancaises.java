@@ -290,7 +290,15 @@ public class EtapesFrancaises {
 
     @Alors("Blanc reçoit {string} points de komi et de compensation")
     public void komiEtCompensation(String k) {
-        assertEquals(nombre(k), game().score().komi());
+        Score s = game().score();
+        assertEquals(nombre(k), s.komi() + s.bonus());
+    }
+
+    @Alors("Blanc reçoit {int} points de compensation et {string} de komi")
+    public void compensationEtKomi(int compensation, String komi) {
+        Score s = game().score();
+        assertEquals(compensation, s.bonus(), "compensation (FR-14)");
+        assertEquals(nombre(komi), s.komi(), "komi");
     }
 
     @Alors("{word} gagne de {string} points")
