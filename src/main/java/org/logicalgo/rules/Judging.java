@@ -64,13 +64,27 @@ public final class Judging {
 
     /** What a game is after a turn, in words: ended and how, or who moves next (TT-8, TT-C8, FR-13, NZ-10). */
     public static String after(Turn turn, Game next) {
-        return "after it " + (next.ended() ? new Refusal.Ended(next.consecutivePasses(), turn instanceof Turn.Agreement).how()
-                : next.setup().rules().ending().goesOn(next.consecutivePasses(), next.toMove()));
+        return after(turn, next, "en");
+    }
+
+    /** The same in a language: {@code fr} for French, English otherwise. */
+    public static String after(Turn turn, Game next, String lang) {
+        return ("fr".equals(lang) ? "après ce tour, " : "after it ")
+                + (next.ended() ? new Refusal.Ended(next.consecutivePasses(), turn instanceof Turn.Agreement).how(lang)
+                        : next.setup().rules().ending().goesOn(next.consecutivePasses(), next.toMove(), lang));
     }
 
     /** The score of a game now, in words (TT-9, FR-10, NZ-6). */
     public static String scoreNow(Game game) {
+        return scoreNow(game, "en");
+    }
+
+    /** The same in a language: {@code fr} in the French texts' words, a komi of 7,5 written with a comma; English otherwise. */
+    public static String scoreNow(Game game, String lang) {
         Score s = game.score();
-        return "the score then: Black " + s.black() + ", White " + s.white() + (s.komi() == 0 ? "" : " + komi " + Score.half(s.komi()));
+        String komi = s.komi() == 0 ? "" : " + komi " + Score.half(s.komi());
+        return "fr".equals(lang)
+                ? "le score alors : Noir " + s.black() + ", Blanc " + s.white() + komi.replace('.', ',')
+                : "the score then: Black " + s.black() + ", White " + s.white() + komi;
     }
 }
