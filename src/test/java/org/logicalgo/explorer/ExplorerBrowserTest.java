@@ -815,7 +815,8 @@ class ExplorerBrowserTest {
             java.util.function.Consumer<String> shot = name -> {
                 viewport(size[0], size[1], size[0] < 800);
                 try {
-                    String at = name.equals("reach") ? "reach-section" : name.equals("compare") ? "comparison" : null;
+                    String at = name.equals("reach") ? "reach-section" : name.equals("compare") ? "comparison"
+                        : name.equals("fr-records-explained") ? "record-explanation" : name.equals("fr-play-refused") ? "refusal" : null;
                     ((JavascriptExecutor) driver).executeScript(at == null ? "window.scrollTo(0, 0)"
                             : "document.getElementById(arguments[0]).scrollIntoView()", at);
                     File f = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
@@ -859,6 +860,22 @@ class ExplorerBrowserTest {
                 waiting().until(d -> done() > b && byId("error").isDisplayed());
                 Files.delete(bad);
                 shot.accept("records-bad-sgf");
+                // In French: a move refused, and a record's turn explained, in the server's French.
+                open();
+                act(() -> new Select(byId("lang")).selectByValue("fr"));
+                try {
+                    shot.accept("fr-play-start");
+                    newGame(5, 5, "tromp-taylor");
+                    click("B2");
+                    click("B2");
+                    shot.accept("fr-play-refused");
+                    act(() -> byId("tab-records").click());
+                    act(() -> byId("sgf-file").sendKeys(Path.of("src/test/resources/sgf/ko-retaken-at-once.sgf").toAbsolutePath().toString()));
+                    act(() -> byId("record-explain").click());
+                    shot.accept("fr-records-explained");
+                } finally {
+                    act(() -> new Select(byId("lang")).selectByValue("en"));
+                }
             } finally {
                 ((ChromeDriver) driver).executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
             }
