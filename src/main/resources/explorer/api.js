@@ -1,5 +1,8 @@
 // The explorer's JSON API (docs/explorer.md): every call in one place. The server is stateless;
-// each call carries the whole game.
+// each call carries the whole game, and the page's language as it is when the call is made, so
+// that the server's sentences (reasons, clause texts, what the game waits for) come in it.
+
+import { lang } from './i18n.js';
 
 /** A refusal by the server: a 400 (or 404, 405) with its one-line reason. */
 export class ApiError extends Error {
@@ -46,16 +49,19 @@ async function call(method, path, body) {
 
 const query = (params) => new URLSearchParams(params).toString();
 
+/** A request body in the page's language now (a game kept from before a change of language asks in the new one). */
+const inLanguage = (body) => ({ ...body, lang: lang() });
+
 export const api = {
   rulesets: () => call('GET', '/api/rulesets'),
   clauses: (lang) => call('GET', `/api/clauses?${query({ lang })}`),
-  game: (game) => call('POST', '/api/game', game),
-  reach: (request) => call('POST', '/api/reach', request),
-  compare: (game) => call('POST', '/api/compare', game),
+  game: (game) => call('POST', '/api/game', inLanguage(game)),
+  reach: (request) => call('POST', '/api/reach', inLanguage(request)),
+  compare: (game) => call('POST', '/api/compare', inLanguage(game)),
   tour: (lang) => call('GET', `/api/tour?${query({ lang })}`),
   lessons: (lang) => call('GET', `/api/lessons?${query({ lang })}`),
   cases: () => call('GET', '/api/cases'),
   conformanceCase: (id) => call('GET', `/api/case?${query({ id })}`),
   sgf: (text) => call('POST', '/api/sgf', text),
-  explain: (game, move) => call('POST', '/api/explain', { ...game, move }),
+  explain: (game, move) => call('POST', '/api/explain', inLanguage({ ...game, move })),
 };

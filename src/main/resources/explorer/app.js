@@ -57,7 +57,7 @@ function showError(error) {
 
 /** The game as the API takes it, with these turns. */
 function gameRequest(turns, setup = play.setup) {
-  const request = { size: `${setup.width}x${setup.height}`, rules: setup.rules, turns, lang: lang() };
+  const request = { size: `${setup.width}x${setup.height}`, rules: setup.rules, turns };
   const knobs = Object.fromEntries(Object.entries(setup.knobs).filter(([, v]) => v));
   if (Object.keys(knobs).length) {
     request.knobs = knobs;
@@ -244,7 +244,7 @@ async function showReach(point, stillWanted = () => true) {
 
 /** The fields of a game request in something else that holds a game (an SGF game, a case). */
 function gameOf(holder, turns = holder.turns) {
-  const game = { turns: [...(turns || [])], lang: lang() };
+  const game = { turns: [...(turns || [])] };
   for (const key of ['size', 'rules', 'knobs', 'komi', 'handicap', 'start', 'toMove']) {
     if (holder[key] !== undefined && holder[key] !== null) {
       game[key] = holder[key];

@@ -5,6 +5,7 @@ const STRINGS = {
   en: {
     'page.title': 'Logical Go: the rules explorer',
     'page.tagline': 'Play any position under any ruleset and watch every clause fire.',
+    'page.solved': 'Solved boards: best play found by search, clause by clause',
     'lang.label': 'Language',
     'tab.play': 'Play',
     'tab.compare': 'Compare',
@@ -158,6 +159,7 @@ const STRINGS = {
   fr: {
     'page.title': 'Go logique : l\'explorateur des règles',
     'page.tagline': 'Jouez n\'importe quelle position sous n\'importe quelle règle et voyez chaque clause agir.',
+    'page.solved': 'Gobans résolus : le meilleur jeu trouvé par la recherche, clause par clause (page en anglais)',
     'lang.label': 'Langue',
     'tab.play': 'Jouer',
     'tab.compare': 'Comparer',

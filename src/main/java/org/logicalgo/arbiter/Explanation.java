@@ -31,10 +31,11 @@ import org.logicalgo.sgf.GameRecord;
  * @param effect   the colouring the move leaves by rule 7 and what its clearings emptied, also
  *                 for a move refused for repetition or suicide (what it would have done)
  * @param after    the game after the turn, when it is accepted
+ * @param lang     the language the lines are said in: {@code fr} for French, English otherwise
  */
 public record Explanation(GameRecord record, int number, Ruleset rules, GameRecord.Move move,
                           Optional<Game> before, Optional<Judgement.Refusal> earlier, Optional<Verdict> verdict,
-                          List<ClauseLine> clauses, Optional<Effect> effect, Optional<Game> after) {
+                          List<ClauseLine> clauses, Optional<Effect> effect, Optional<Game> after, String lang) {
 
     /** A clause and what it says of this turn; {@code holds} is false for the clause that refuses it. */
     public record ClauseLine(String clause, boolean holds, String says) {
@@ -54,6 +55,17 @@ public record Explanation(GameRecord record, int number, Ruleset rules, GameReco
      * @throws IllegalArgumentException when the record has no such turn
      */
     public static Explanation of(Judge judge, GameRecord record, int number, Ruleset rules) {
+        return of(judge, record, number, rules, "en");
+    }
+
+    /**
+     * The same, each line said in a language: {@code fr} in the words of the French texts, English
+     * otherwise. The words come from where each rule is decided ({@link Refusal#sentence(String)},
+     * {@link Check#held(Game, Turn, String)}, {@link MoveStep#says}, {@link Judging}).
+     *
+     * @throws IllegalArgumentException when the record has no such turn
+     */
+    public static Explanation of(Judge judge, GameRecord record, int number, Ruleset rules, String lang) {
         // The start first, as Judge.judge has it: a setup the rules refuse (TT-R7) is the record's first fault, whatever the turn asked.
         Setup setup = record.setup(rules);
         Game game = judge.start(setup, record);
@@ -66,7 +78,7 @@ public record Explanation(GameRecord record, int number, Ruleset rules, GameReco
                 Replay.AfterRefusal.STOPS).end();
         if (earlier.refused().isPresent()) {
             return new Explanation(record, number, rules, move, Optional.empty(),
-                    earlier.refused().map(Judgement.Refusal::of), Optional.empty(), List.of(), Optional.empty(), Optional.empty());
+                    earlier.refused().map(Judgement.Refusal::of), Optional.empty(), List.of(), Optional.empty(), Optional.empty(), lang);
         }
         Game now = earlier.game();
         game = now;
@@ -77,17 +89,17 @@ public record Explanation(GameRecord record, int number, Ruleset rules, GameReco
         Optional<Turn> turn = move.turn();
         if (turn.isEmpty()) {
             // A move the record writes off any grid: the one check it could be put to refuses it.
-            lines.add(new ClauseLine(Check.ON_GRID.clause(rules), false, new Refusal.OffGrid("[" + move.value() + "]", record.grid()).sentence()));
+            lines.add(new ClauseLine(Check.ON_GRID.clause(rules), false, new Refusal.OffGrid("[" + move.value() + "]", record.grid()).sentence(lang)));
         } else {
             for (Judging.Finding f : game.trace(turn.get())) {
-                lines.add(new ClauseLine(f.clause(), f.holds(), f.refusal().map(Refusal::sentence).orElseGet(() -> f.check().held(now, turn.get()))));
+                lines.add(new ClauseLine(f.clause(), f.holds(), f.refusal().map(r -> r.sentence(lang)).orElseGet(() -> f.check().held(now, turn.get(), lang))));
                 if (f.check() == Check.EMPTY && f.holds()) {
                     // TT-7: the move's three steps, whatever the later checks say of the colouring they leave.
                     Effect e = effect(judge, record, setup, number, turn.get());
                     effect = Optional.of(e);
                     Turn.Play play = (Turn.Play) turn.get();
                     for (MoveStep s : MoveStep.values()) {
-                        lines.add(new ClauseLine(s.clause(rules), true, s.says(play.colour(), play.point(), s.emptied(e.clearings()), "en")));
+                        lines.add(new ClauseLine(s.clause(rules), true, s.says(play.colour(), play.point(), s.emptied(e.clearings()), lang)));
                     }
                 }
             }
@@ -96,11 +108,11 @@ public record Explanation(GameRecord record, int number, Ruleset rules, GameReco
         if (verdict.accepted()) {
             Game next = step.after();
             after = Optional.of(next);
-            lines.add(new ClauseLine(rules.cite(Ruleset.Topic.END), true, Judging.after(turn.orElseThrow(), next)));
-            lines.add(new ClauseLine(rules.cite(Ruleset.Topic.SCORE), true, Judging.scoreNow(next)));
+            lines.add(new ClauseLine(rules.cite(Ruleset.Topic.END), true, Judging.after(turn.orElseThrow(), next, lang)));
+            lines.add(new ClauseLine(rules.cite(Ruleset.Topic.SCORE), true, Judging.scoreNow(next, lang)));
         }
         return new Explanation(record, number, rules, move, Optional.of(game), Optional.empty(), Optional.of(verdict),
-                lines, effect, after);
+                lines, effect, after, lang);
     }
 
     /**

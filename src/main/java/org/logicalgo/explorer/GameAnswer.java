@@ -67,7 +67,7 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
         static EndedAnswer of(Game game, Optional<Turn> last, String lang) {
             Refusal.Ended how = new Refusal.Ended(game.consecutivePasses(), last.orElse(null) instanceof Turn.Agreement);
             String clause = game.setup().rules().cite(Ruleset.Topic.END);
-            return new EndedAnswer("fr".equals(lang) ? how.phrase() : how.how(), clause, SpecText.text(clause, lang));
+            return new EndedAnswer(how.how(lang), clause, SpecText.text(clause, lang));
         }
     }
 
@@ -147,13 +147,8 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
     }
 
     private static TurnAnswer turn(Replay.Step<?> step, Ruleset rules, List<Game> games, boolean detail, String lang) {
-        JsonShapes.JudgedTurn judged = JsonShapes.JudgedTurn.of(step);
-        if (step.refused().isPresent()) {
-            // The page's language: the refusal's own sentence in French (Refusal says it once in each).
-            Verdict.Refused r = step.refused().get();
-            judged = new JsonShapes.JudgedTurn(judged.turn(), new JsonShapes.VerdictJson(false, r.clause(),
-                    r.refusal().sentence(lang), judged.verdict().repeats()));
-        }
+        // The page's language: a refusal's own sentence in it (Refusal says it once in each).
+        JsonShapes.JudgedTurn judged = JsonShapes.JudgedTurn.of(step, lang);
         Turn turn = step.turn().orElseThrow();
         Game before = step.before();
         // Rule 7 plays a move on an empty point; its steps are shown when the rules accept it, and

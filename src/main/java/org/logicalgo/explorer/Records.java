@@ -177,10 +177,10 @@ final class Records {
         Judge.Choice choice = Judge.choose(record, Optional.of(request.rules()));
         Explanation e;
         try {
-            e = Explanation.of(judge, record, move, choice.rules());
+            e = Explanation.of(judge, record, move, choice.rules(), request.lang());
         } catch (SgfException ex) {
             throw RequestRefused.badRequest("start: " + ExploreServer.printable(ex.getMessage()));
         }
-        return ExplainJson.of(null, 1, choice, e, compare ? ExplainJson.compare(judge, record, move, choice.rules()) : null);
+        return ExplainJson.of(null, 1, choice, e, compare ? ExplainJson.compare(judge, record, move, choice.rules(), request.lang()) : null);
     }
 }

@@ -27,21 +27,26 @@ public record ExplainJson(String file, int game, int variation, String rules, St
     public static ExplainJson of(String file, int game, Judge.Choice choice, Explanation e, List<Verdicts> compare) {
         return new ExplainJson(file, game, e.record().line(), choice.rules().name(), choice.from(), choice.notes(),
                 JsonShapes.TurnJson.of(e.move()),
-                e.earlier().map(f -> JsonShapes.JudgedTurn.of(f.move(), f.verdict())).orElse(null),
+                e.earlier().map(f -> JsonShapes.JudgedTurn.of(f.move(), f.verdict(), e.lang())).orElse(null),
                 e.before().map(JsonShapes.PositionJson::of).orElse(null),
                 e.clauses().stream().map(c -> new JsonShapes.ClauseJson(c.clause(), c.holds(), c.says())).toList(),
-                e.verdict().map(JsonShapes.VerdictJson::of).orElse(null),
+                e.verdict().map(v -> JsonShapes.VerdictJson.of(v, e.lang())).orElse(null),
                 e.effect().map(EffectJson::of).orElse(null),
                 e.after().map(JsonShapes.PositionJson::of).orElse(null), compare);
     }
 
     /** The verdict of turn {@code move} of a record under every preset of the RU table, the chosen ruleset first when it is none of them. */
     public static List<Verdicts> compare(Judge judge, GameRecord record, int move, Ruleset chosen) {
+        return compare(judge, record, move, chosen, "en");
+    }
+
+    /** The same, the reasons in a language: {@code fr} for French, English otherwise. */
+    public static List<Verdicts> compare(Judge judge, GameRecord record, int move, Ruleset chosen, String lang) {
         List<Verdicts> under = new ArrayList<>();
         for (Ruleset r : RuReadings.presetsBeside(chosen)) {
-            Explanation x = Explanation.of(judge, record, move, r);
-            under.add(new Verdicts(r.name(), x.earlier().map(f -> JsonShapes.JudgedTurn.of(f.move(), f.verdict())).orElse(null),
-                    x.verdict().map(JsonShapes.VerdictJson::of).orElse(null)));
+            Explanation x = Explanation.of(judge, record, move, r, lang);
+            under.add(new Verdicts(r.name(), x.earlier().map(f -> JsonShapes.JudgedTurn.of(f.move(), f.verdict(), lang)).orElse(null),
+                    x.verdict().map(v -> JsonShapes.VerdictJson.of(v, lang)).orElse(null)));
         }
         return under;
     }

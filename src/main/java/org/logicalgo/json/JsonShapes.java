@@ -99,8 +99,13 @@ public final class JsonShapes {
         public static final VerdictJson NOT_REACHED = new VerdictJson(null, null, null, null);
 
         public static VerdictJson of(Verdict verdict) {
+            return of(verdict, "en");
+        }
+
+        /** The verdict with its reason in a language ({@link org.logicalgo.rules.Refusal#sentence(String)}). */
+        public static VerdictJson of(Verdict verdict, String lang) {
             if (verdict instanceof Verdict.Refused r) {
-                return new VerdictJson(false, r.clause(), r.reason(), r.repeats().isPresent() ? r.repeats().getAsInt() : null);
+                return new VerdictJson(false, r.clause(), r.refusal().sentence(lang), r.repeats().isPresent() ? r.repeats().getAsInt() : null);
             }
             return new VerdictJson(true, null, null, null);
         }
@@ -110,11 +115,20 @@ public final class JsonShapes {
     public record JudgedTurn(@JsonUnwrapped TurnJson turn, @JsonUnwrapped VerdictJson verdict) {
 
         public static JudgedTurn of(Replay.Step<?> step) {
-            return new JudgedTurn(TurnJson.of(step.number(), step.turn().orElseThrow()), VerdictJson.of(step.verdict()));
+            return of(step, "en");
+        }
+
+        /** The turn with its verdict's reason in a language. */
+        public static JudgedTurn of(Replay.Step<?> step, String lang) {
+            return new JudgedTurn(TurnJson.of(step.number(), step.turn().orElseThrow()), VerdictJson.of(step.verdict(), lang));
         }
 
         public static JudgedTurn of(GameRecord.Move move, Verdict verdict) {
-            return new JudgedTurn(TurnJson.of(move), VerdictJson.of(verdict));
+            return of(move, verdict, "en");
+        }
+
+        public static JudgedTurn of(GameRecord.Move move, Verdict verdict, String lang) {
+            return new JudgedTurn(TurnJson.of(move), VerdictJson.of(verdict, lang));
         }
     }
 

@@ -33,12 +33,19 @@ public sealed interface Refusal {
 
         /** How the game ended: {@code the game has ended (2 consecutive passes)}. */
         public String how() {
-            return "the game has ended (" + (agreed ? "by agreement after two passes" : passes + " consecutive passes") + ")";
+            return how("en");
+        }
+
+        /** How the game ended in a language: {@code fr} for French, English otherwise. */
+        public String how(String lang) {
+            return "fr".equals(lang)
+                    ? "la partie est finie (" + (agreed ? "par accord après deux passes" : passes + " passes consécutives") + ")"
+                    : "the game has ended (" + (agreed ? "by agreement after two passes" : passes + " consecutive passes") + ")";
         }
 
         @Override
         public String phrase() {
-            return "la partie est finie (" + (agreed ? "par accord après deux passes" : passes + " passes consécutives") + ")";
+            return how("fr") + " ; aucun autre tour n'est accepté";
         }
     }
 

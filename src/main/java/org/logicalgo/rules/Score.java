@@ -42,8 +42,19 @@ public record Score(int black, int white, int bonus, double komi) {
      * {@code Black 5, White 3 + handicap bonus 1 + komi 0.5}.
      */
     public String text() {
-        return "Black " + black + ", White " + white + (bonus == 0 ? "" : " + handicap bonus " + bonus)
-                + (komi == 0 ? "" : " + komi " + half(komi));
+        return text("en");
+    }
+
+    /**
+     * The same in a language: {@code fr} in the French texts' words ({@code Noir 5, Blanc 3 +
+     * compensation de handicap 1 + komi 0,5}, a komi written with a comma); English otherwise.
+     */
+    public String text(String lang) {
+        boolean fr = "fr".equals(lang);
+        String k = fr ? half(komi).replace('.', ',') : half(komi);
+        return (fr ? "Noir " : "Black ") + black + (fr ? ", Blanc " : ", White ") + white
+                + (bonus == 0 ? "" : (fr ? " + compensation de handicap " : " + handicap bonus ") + bonus)
+                + (komi == 0 ? "" : " + komi " + k);
     }
 
     /** A multiple of 0.5 written without a useless {@code .0}. */

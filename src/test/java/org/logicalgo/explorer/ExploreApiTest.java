@@ -382,6 +382,58 @@ class ExploreApiTest {
     }
 
     @Test
+    void explainAskedInFrenchSaysTheRefusalAndEveryLineInFrench() {
+        // White on Black's stone: TT-7 refuses it, after the end, the turn and the grid have held.
+        Map<String, Object> occupied = game("size", 3, "turns", List.of("B2", "B2"), "move", 2, "lang", "fr", "compare", true);
+        JsonNode refused = client.post("/api/explain", ExplorerClient.write(occupied)).json();
+        String notEmpty = "B2 n'est pas vide : un coup donne sa couleur à un point vide";
+        assertEquals("TT-7", refused.get("verdict").get("clause").asText());
+        assertEquals(notEmpty, refused.get("verdict").get("reason").asText());
+        assertEquals(List.of(
+                "TT-8 la partie continue : elle n'est pas finie (0 passes consécutives avant ce tour)",
+                "TT-5 c'est à Blanc de jouer, et Blanc joue",
+                "TT-1 B2 est un point de la grille 3x3",
+                "TT-7 " + notEmpty), lines(refused));
+        // Under every ruleset beside it the same refusal, in the same words.
+        for (JsonNode under : refused.get("compare")) {
+            assertEquals(notEmpty, under.get("verdict").get("reason").asText(), under.get("rules").asText());
+        }
+        // The same game on /api/game says it in French too.
+        JsonNode game = client.game(game("size", 3, "turns", List.of("B2", "B2"), "lang", "fr"));
+        assertEquals(notEmpty, game.get("turns").get(1).get("reason").asText());
+
+        // An accepted move: its three steps, the checks after them, what follows and the score, all in French.
+        // Black's lone stone on 3x3: 1 stone and 8 empty points reaching black only, 9; White 0 and komi 7,5.
+        Map<String, Object> accepted = game("size", 3, "komi", 7.5, "turns", List.of("B2"), "move", 1, "lang", "fr");
+        JsonNode played = client.post("/api/explain", ExplorerClient.write(accepted)).json();
+        assertTrue(played.get("verdict").get("accepted").asBoolean());
+        assertEquals(List.of(
+                "TT-8 la partie continue : elle n'est pas finie (0 passes consécutives avant ce tour)",
+                "TT-5 c'est à Noir de jouer, et Noir joue",
+                "TT-1 B2 est un point de la grille 3x3",
+                "TT-7 B2 est vide",
+                "TT-7 Noir donne sa couleur à B2",
+                "TT-7 vider le blanc ne rend vide aucun point",
+                "TT-7 vider le noir ne rend vide aucun point",
+                "TT-C7 ces règles permettent le suicide : le vidage de sa propre couleur peut vider les pierres du joueur",
+                "TT-6 le coloriage qui suit le coup n'a pas encore existé dans cette partie",
+                "TT-8 après ce tour, la partie continue : Blanc a le trait",
+                "TT-9 le score alors : Noir 9, Blanc 0 + komi 7,5"), lines(played));
+        // Asked without a language, the same lines in English.
+        accepted.remove("lang");
+        List<String> english = lines(client.post("/api/explain", ExplorerClient.write(accepted)).json());
+        assertEquals("TT-9 the score then: Black 9, White 0 + komi 7.5", english.get(english.size() - 1));
+        assertEquals("TT-8 after it the game goes on: White to move", english.get(english.size() - 2));
+    }
+
+    /** explain's clause lines, each as its clause and what it says. */
+    private static List<String> lines(JsonNode explained) {
+        List<String> all = new ArrayList<>();
+        explained.get("clauses").forEach(c -> all.add(c.get("clause").asText() + " " + c.get("text").asText()));
+        return all;
+    }
+
+    @Test
     void theReferenceDataAreServed() {
         JsonNode rulesets = client.get("/api/rulesets").json();
         assertEquals(List.of("positional", "situational", "own-moves", "simple", "none"), strings(rulesets.get("knobs").get("ko")));

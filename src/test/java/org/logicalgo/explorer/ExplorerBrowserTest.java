@@ -30,6 +30,7 @@ import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.Rectangle;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -482,6 +483,19 @@ class ExplorerBrowserTest {
         act(() -> byId("record-explain").click());
         WebElement failing = byId("record-explanation").findElement(By.cssSelector("li.fails"));
         assertEquals("TT-6", failing.getAttribute("data-clause"));
+        assertTrue(failing.getText().endsWith("TT-6 repeats the grid colouring at the start"), failing.getText());
+
+        // In French the same record, kept from before, is explained in French: the server is asked in the page's language now.
+        act(() -> new Select(byId("lang")).selectByValue("fr"));
+        try {
+            act(() -> byId("record-explain").click());
+            WebElement refused = byId("record-explanation").findElement(By.cssSelector("li.fails"));
+            assertTrue(refused.getText().endsWith("TT-6 répète le coloriage de la grille du début"), refused.getText());
+            WebElement turn = byId("record-explanation").findElement(By.cssSelector("li[data-clause='TT-5']"));
+            assertTrue(turn.getText().endsWith("TT-5 c'est à Blanc de jouer, et Blanc joue"), turn.getText());
+        } finally {
+            act(() -> new Select(byId("lang")).selectByValue("en"));
+        }
     }
 
     @Test
@@ -522,9 +536,45 @@ class ExplorerBrowserTest {
             assertTrue(svg.getRect().getWidth() <= width, "the board fits: " + svg.getRect().getWidth());
             // One column: the steps come below the board, not beside it.
             assertTrue(byId("steps").getRect().getY() > svg.getRect().getY() + svg.getRect().getHeight());
+            tabsOnOneLine(width);
         } finally {
             ((ChromeDriver) driver).executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
         }
+        // In French, on a phone 390 px wide: the tabs on one line still, and the keys walk them to the last,
+        // which the bar scrolls into view where they do not all fit.
+        act(() -> new Select(byId("lang")).selectByValue("fr"));
+        viewport(390, 844, true);
+        try {
+            long width = (Long) ((JavascriptExecutor) driver).executeScript("return document.documentElement.clientWidth");
+            assertEquals(390, width);
+            assertEquals("Parties et cas", byId("tab-records").getText());
+            tabsOnOneLine(width);
+            ((JavascriptExecutor) driver).executeScript("arguments[0].focus()", byId("tab-play"));
+            key(Keys.END);
+            assertEquals("records", selectedTab());
+            Rectangle bar = driver.findElement(By.cssSelector("[role='tablist']")).getRect();
+            Rectangle last = byId("tab-records").getRect();
+            assertTrue(last.getX() >= bar.getX() && last.getX() + last.getWidth() <= bar.getX() + bar.getWidth(),
+                    "the last tab " + last.getX() + "+" + last.getWidth() + " is within its bar " + bar.getX() + "+" + bar.getWidth());
+            key(Keys.HOME);
+            assertEquals("play", selectedTab());
+        } finally {
+            act(() -> new Select(byId("lang")).selectByValue("en"));
+            ((ChromeDriver) driver).executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+        }
+    }
+
+    /** The four tabs side by side on one line (they were two on a phone), their bar no wider than the page. */
+    private static void tabsOnOneLine(long width) {
+        List<WebElement> tabs = driver.findElements(By.cssSelector("[role='tab']"));
+        assertEquals(4, tabs.size());
+        List<Integer> tops = tabs.stream().map(t -> t.getRect().getY()).distinct().toList();
+        assertEquals(1, tops.size(), "the tabs' tops, one line: " + tops);
+        for (int i = 1; i < tabs.size(); i++) {
+            assertTrue(tabs.get(i).getRect().getX() > tabs.get(i - 1).getRect().getX(), "the tabs in their order, left to right");
+        }
+        Rectangle bar = driver.findElement(By.cssSelector("[role='tablist']")).getRect();
+        assertTrue(bar.getX() + bar.getWidth() <= width, "the tab bar ends at " + (bar.getX() + bar.getWidth()) + " on a page " + width + " wide");
     }
 
     /** The page's viewport exactly this size (the window's own size includes what the browser draws around it). */
@@ -805,7 +855,8 @@ class ExplorerBrowserTest {
             java.util.function.Consumer<String> shot = name -> {
                 viewport(size[0], size[1], size[0] < 800);
                 try {
-                    String at = name.equals("reach") ? "reach-section" : name.equals("compare") ? "comparison" : null;
+                    String at = name.equals("reach") ? "reach-section" : name.equals("compare") ? "comparison"
+                        : name.equals("fr-records-explained") ? "record-explanation" : name.equals("fr-play-refused") ? "refusal" : null;
                     ((JavascriptExecutor) driver).executeScript(at == null ? "window.scrollTo(0, 0)"
                             : "document.getElementById(arguments[0]).scrollIntoView()", at);
                     File f = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
@@ -849,6 +900,22 @@ class ExplorerBrowserTest {
                 waiting().until(d -> done() > b && byId("error").isDisplayed());
                 Files.delete(bad);
                 shot.accept("records-bad-sgf");
+                // In French: a move refused, and a record's turn explained, in the server's French.
+                open();
+                act(() -> new Select(byId("lang")).selectByValue("fr"));
+                try {
+                    shot.accept("fr-play-start");
+                    newGame(5, 5, "tromp-taylor");
+                    click("B2");
+                    click("B2");
+                    shot.accept("fr-play-refused");
+                    act(() -> byId("tab-records").click());
+                    act(() -> byId("sgf-file").sendKeys(Path.of("src/test/resources/sgf/ko-retaken-at-once.sgf").toAbsolutePath().toString()));
+                    act(() -> byId("record-explain").click());
+                    shot.accept("fr-records-explained");
+                } finally {
+                    act(() -> new Select(byId("lang")).selectByValue("en"));
+                }
             } finally {
                 ((ChromeDriver) driver).executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
             }
