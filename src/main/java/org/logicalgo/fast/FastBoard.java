@@ -481,12 +481,7 @@ public final class FastBoard {
             takeBack(p, emptyAtBefore);
             return false;
         }
-        analysedAt = NOWHERE;
-        koPoint = removedOpponentCount == 1 ? removedOpponent[0] : NOWHERE;
-        turnNumber++;
-        consecutivePasses = 0;
-        toMove = moverAfter(turnNumber, me);
-        history.append(hash, stones(), toMove, me, p);
+        moved(p, me);
         return true;
     }
 
@@ -836,6 +831,14 @@ public final class FastBoard {
             removedOpponentCount = remove(cleared[i], removedOpponent, removedOpponentCount);
         }
         removedOwnCount = clearsItself ? remove(head[p], removedOwn, 0) : 0;
+        moved(p, me);
+    }
+
+    /**
+     * A move at p by {@code me} has coloured and cleared: the turn is over (TT-5: who moves next)
+     * and the colouring it left joins the history (TT-R2).
+     */
+    private void moved(int p, int me) {
         analysedAt = NOWHERE;
         koPoint = removedOpponentCount == 1 ? removedOpponent[0] : NOWHERE;
         turnNumber++;
