@@ -126,6 +126,8 @@ public final class BenchCommand implements Runnable {
         Ruleset rules = Ruleset.TROMP_TAYLOR;
         out.println("one thread, " + cores + " cores seen, Java " + System.getProperty("java.version")
                 + ", load average " + Peer.loadAverage() + " (1, 5, 15 min) at the start");
+        out.println("object references: " + compressedOops() + " (./logical-go runs bench with -XX:-UseCompressedOops:"
+                + " uncompressed, the playouts run 5 to 10 % faster; docs/performance.md)");
         out.println("policy: " + policy.label() + ", " + policy.description());
         out.println("ruleset: " + rules.name() + ", positional superko checked exactly (whole colourings compared on a hash hit),"
                 + " suicide allowed, two passes end the game, komi 0; each playout from the empty grid, scored (TT-9, TT-10)");
@@ -230,6 +232,16 @@ public final class BenchCommand implements Runnable {
             out.flush();
         }
         out.println("load average " + Peer.loadAverage() + " at the end");
+    }
+
+    /** Whether this JVM compresses its object references (HotSpot's UseCompressedOops), in words. */
+    private static String compressedOops() {
+        try {
+            var hotspot = java.lang.management.ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
+            return "true".equals(hotspot.getVMOption("UseCompressedOops").getValue()) ? "compressed" : "uncompressed";
+        } catch (RuntimeException e) {
+            return "not known (" + e.getClass().getSimpleName() + ")";
+        }
     }
 
     private static double median(double[] values) {
