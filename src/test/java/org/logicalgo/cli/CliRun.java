@@ -17,17 +17,21 @@ public record CliRun(int status, String out, String err) {
 
     public static synchronized CliRun withInput(String stdin, String... args) {
         InputStream saved = System.in;
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
         try {
             System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
-            CommandLine cl = Main.commandLine();
-            cl.setOut(new PrintWriter(out, true));
-            cl.setErr(new PrintWriter(err, true));
-            int status = cl.execute(args);
-            return new CliRun(status, out.toString(), err.toString());
+            return on(Main.commandLine(), args);
         } finally {
             System.setIn(saved);
         }
+    }
+
+    /** The same on a command line made otherwise (one command's alone, say). */
+    public static CliRun on(CommandLine cl, String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        int status = cl.execute(args);
+        return new CliRun(status, out.toString(), err.toString());
     }
 }

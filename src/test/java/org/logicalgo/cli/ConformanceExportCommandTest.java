@@ -3,14 +3,11 @@ package org.logicalgo.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** {@code conformance export}: files written and exit 0, or one line and exit 2. */
 class ConformanceExportCommandTest {
@@ -19,13 +16,8 @@ class ConformanceExportCommandTest {
     }
 
     static Run run(String... args) {
-        CommandLine cl = Main.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int exit = cl.execute(args);
-        return new Run(exit, out.toString(), err.toString());
+        CliRun ran = CliRun.of(args);
+        return new Run(ran.status(), ran.out(), ran.err());
     }
 
     @Test

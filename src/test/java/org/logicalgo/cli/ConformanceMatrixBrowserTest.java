@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -34,7 +32,6 @@ import org.logicalgo.browser.Chromium;
 
 import org.logicalgo.json.JsonShapes;
 
-import picocli.CommandLine;
 
 /**
  * {@code ./logical-go conformance matrix} run on three cases against our engine, GNU Go (where
@@ -69,13 +66,9 @@ class ConformanceMatrixBrowserTest {
         List<String> args = new ArrayList<>(List.of("conformance", "matrix", "--quiet", "--report-dir", dir.resolve("matrix").toString(),
                 "--only", "logical-go", "--only", "gnugo", "--only", "weiqi"));
         CASES.forEach(c -> args.addAll(List.of("--case", c)));
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine cl = Main.commandLine();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        status = cl.execute(args.toArray(String[]::new));
-        output = out + "\n" + err;
+        CliRun ran = CliRun.of(args.toArray(String[]::new));
+        status = ran.status();
+        output = ran.out() + "\n" + ran.err();
         if (!missing().isEmpty()) {
             return;
         }

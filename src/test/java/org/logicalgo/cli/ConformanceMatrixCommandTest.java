@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -29,7 +27,6 @@ import org.logicalgo.conformance.runner.Matrix;
 import org.logicalgo.conformance.runner.Reports;
 import org.logicalgo.rules.Ruleset;
 
-import picocli.CommandLine;
 
 /** The matrix's bad input, and its page marking a run that differs from its baseline. */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
@@ -42,14 +39,10 @@ class ConformanceMatrixCommandTest {
     }
 
     private static Result matrix(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine cl = Main.commandLine();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
         List<String> all = new ArrayList<>(List.of("conformance", "matrix"));
         all.addAll(List.of(args));
-        return new Result(cl.execute(all.toArray(String[]::new)), out.toString(), err.toString());
+        CliRun ran = CliRun.of(all.toArray(String[]::new));
+        return new Result(ran.status(), ran.out(), ran.err());
     }
 
     @Test

@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -32,7 +30,6 @@ import org.logicalgo.browser.Chromium;
 
 import org.logicalgo.rules.Ruleset;
 
-import picocli.CommandLine;
 
 /**
  * A failure's card in the report of {@code ./logical-go conformance}, read in a real browser
@@ -71,13 +68,9 @@ class ConformanceReportBrowserTest {
         List<String> args = List.of("conformance", "--quiet", "--report-dir", dir.resolve("report").toString(),
                 "--engine", String.join(" ", engine), "--case", "repetition.triple-ko", "--case", "repetition.ko-repeats-start",
                 "--case", "full-board.ko-repeats-start");
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine cl = Main.commandLine();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        status = cl.execute(args.toArray(String[]::new));
-        output = out + "\n" + err;
+        CliRun ran = CliRun.of(args.toArray(String[]::new));
+        status = ran.status();
+        output = ran.out() + "\n" + ran.err();
         if (!missing().isEmpty()) {
             return;
         }

@@ -4,13 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import picocli.CommandLine;
 
 /**
  * {@code main} builds only the command its arguments name (the others' options are not read, which
@@ -22,21 +19,10 @@ class OneCommandTest {
     private static final List<String> COMMANDS = List.of("replay", "gtp", "judge", "judge-pipeline", "explain", "explore", "count", "solve",
             "bench", "conformance");
 
-    private record Ran(int status, String out, String err) {
-    }
-
-    private static Ran run(CommandLine cl, String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        int status = cl.execute(args);
-        return new Ran(status, out.toString(), err.toString());
-    }
 
     private static void same(String... args) {
-        Ran all = run(Main.commandLine(), args);
-        Ran one = run(Main.commandLine(args), args);
+        CliRun all = CliRun.on(Main.commandLine(), args);
+        CliRun one = CliRun.on(Main.commandLine(args), args);
         assertEquals(all, one, String.join(" ", args));
     }
 
@@ -62,8 +48,8 @@ class OneCommandTest {
     void aCommandAloneJudgesAsAmongTheOthers() {
         String[] args = {"judge", "src/test/resources/sgf/ko-retaken-at-once.sgf", "src/test/resources/sgf/passes-and-komi.sgf",
             "--jobs", "1"};
-        Ran all = run(Main.commandLine(), args);
-        Ran one = run(Main.commandLine(args), args);
+        CliRun all = CliRun.on(Main.commandLine(), args);
+        CliRun one = CliRun.on(Main.commandLine(args), args);
         assertEquals(all.status(), one.status());
         // The summary's last line says how long it took; every row before it is the same.
         assertEquals(all.out().lines().toList().subList(0, 3), one.out().lines().toList().subList(0, 3));
@@ -77,7 +63,7 @@ class OneCommandTest {
         for (String[] args : List.of(new String[0], new String[] {"--help"}, new String[] {"help", "judge"}, new String[] {"jugde"})) {
             assertEquals(COMMANDS.size() + 1, Main.commandLine(args).getSubcommands().size(), String.join(" ", args));
         }
-        Ran mistyped = run(Main.commandLine(new String[] {"jugde"}), "jugde");
+        CliRun mistyped = CliRun.on(Main.commandLine(new String[] {"jugde"}), "jugde");
         assertNotEquals(0, mistyped.status());
         assertTrue(mistyped.err().contains("did you mean judge?"), mistyped.err());
     }
