@@ -8,6 +8,7 @@ import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -81,12 +82,27 @@ public final class CompareBuilds {
             System.err.println("usage: java src/bench/CompareBuilds.java OLD.jar NEW.jar [SIDE [ROUNDS [SECONDS [POLICY]]]]");
             System.exit(2);
         }
-        int side = args.length > 2 ? Integer.parseInt(args[2]) : 9;
-        int rounds = args.length > 3 ? Integer.parseInt(args[3]) : 8;
-        double seconds = args.length > 4 ? Double.parseDouble(args[4]) : 2;
-        String policy = args.length > 5 ? args[5] : "light-own-eye";
-        MethodHandle old = series(Path.of(args[0]), side, policy);
-        MethodHandle neu = series(Path.of(args[1]), side, policy);
+        int side;
+        int rounds;
+        double seconds;
+        try {
+            side = args.length > 2 ? Integer.parseInt(args[2]) : 9;
+            rounds = args.length > 3 ? Integer.parseInt(args[3]) : 8;
+            seconds = args.length > 4 ? Double.parseDouble(args[4]) : 2;
+        } catch (NumberFormatException e) {
+            side = 0;
+            rounds = 0;
+            seconds = 0;
+        }
+        String policyName = args.length > 5 ? args[5] : "light-own-eye";
+        if (side < 1 || side > 25 || rounds < 1 || rounds > 1000 || !(seconds > 0 && seconds <= 600)
+                || !List.of("light-own-eye", "light-dailey-eye").contains(policyName)) {
+            System.err.println("CompareBuilds: SIDE is 1 to 25, ROUNDS 1 to 1000, SECONDS above 0 and at most 600, POLICY"
+                    + " light-own-eye or light-dailey-eye; given: " + String.join(" ", args));
+            System.exit(2);
+        }
+        MethodHandle old = series(Path.of(args[0]), side, policyName);
+        MethodHandle neu = series(Path.of(args[1]), side, policyName);
         // Warm-up: 1 s windows of each in turn until each is within 3 % of its window before (at most 8 each).
         double po = 0;
         double pn = 0;

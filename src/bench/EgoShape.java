@@ -436,10 +436,26 @@ public final class EgoShape {
             System.err.println("usage: java src/bench/EgoShape.java SIDE SECONDS WARM_UP [uniform] [history] [analysis]");
             System.exit(2);
         }
-        int side = Integer.parseInt(args[0]);
-        double seconds = Double.parseDouble(args[1]);
-        double warmUp = Double.parseDouble(args[2]);
+        int side;
+        double seconds;
+        double warmUp;
+        try {
+            side = Integer.parseInt(args[0]);
+            seconds = Double.parseDouble(args[1]);
+            warmUp = Double.parseDouble(args[2]);
+        } catch (NumberFormatException e) {
+            side = 0;
+            seconds = 0;
+            warmUp = -1;
+        }
         java.util.List<String> steps = Arrays.asList(args).subList(3, args.length);
+        java.util.List<String> known = java.util.List.of("uniform", "history", "analysis");
+        if (side < 2 || side > 25 || !(seconds > 0 && seconds <= 600) || !(warmUp >= 0 && warmUp <= 600)
+                || !known.containsAll(steps)) {
+            System.err.println("EgoShape: SIDE is 2 to 25, SECONDS above 0 and WARM_UP from 0 (both at most 600), the steps"
+                    + " among uniform, history, analysis; given: " + String.join(" ", args));
+            System.exit(2);
+        }
         EgoShape board = new EgoShape(side, steps.contains("uniform"), steps.contains("history"), steps.contains("analysis"));
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long start = threads.getCurrentThreadCpuTime();
