@@ -126,8 +126,10 @@ public final class BenchCommand implements Runnable {
         Ruleset rules = Ruleset.TROMP_TAYLOR;
         out.println("one thread, " + cores + " cores seen, Java " + System.getProperty("java.version")
                 + ", load average " + Peer.loadAverage() + " (1, 5, 15 min) at the start");
-        out.println("object references: " + compressedOops() + " (./logical-go runs bench with -XX:-UseCompressedOops:"
-                + " uncompressed, the playouts run 5 to 10 % faster; docs/performance.md)");
+        String references = compressedOops();
+        out.println("object references: " + references + ("uncompressed".equals(references)
+                ? " (-XX:-UseCompressedOops, as ./logical-go runs bench: playouts 5 to 10 % faster; docs/performance.md)"
+                : " (./logical-go runs bench with -XX:-UseCompressedOops instead: playouts 5 to 10 % faster; docs/performance.md)"));
         out.println("policy: " + policy.label() + ", " + policy.description());
         out.println("ruleset: " + rules.name() + ", positional superko checked exactly (whole colourings compared on a hash hit),"
                 + " suicide allowed, two passes end the game, komi 0; each playout from the empty grid, scored (TT-9, TT-10)");
