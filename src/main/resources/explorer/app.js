@@ -103,7 +103,7 @@ function renderPlay() {
   }
   const position = answer.position;
   const board = $('play-board');
-  showSvg(board, answer.svg, t('board.title'), 3);
+  showSvg(board, answer.svg, views.positionTitle(answer), 3);
   board.dataset.toMove = position.toMove || '';
   board.dataset.ended = position.ended ? 'true' : 'false';
 
@@ -410,7 +410,7 @@ async function showLessonStep() {
   $('lesson-prev').disabled = lessons.step === 0;
   $('lesson-next').disabled = lessons.step === steps.length - 1;
   const answer = await api.game(gameOf(step.game));
-  showSvg($('lesson-board'), answer.svg, sentence, 3);
+  showSvg($('lesson-board'), answer.svg, views.positionTitle(answer), 3);
   const refused = answer.turns.find((turn) => turn.accepted === false);
   views.refusal($('lesson-refusal'), refused, answer.rules);
   views.steps($('lesson-steps'), detailTurn(answer));
@@ -577,13 +577,14 @@ async function showRecordTurn(at) {
   });
   $('record-board').dataset.turn = String(at);
   if (at === 0) {
-    showSvg($('record-board'), record.startSvg, record.title, 3);
+    showSvg($('record-board'), record.startSvg, t('svg.start'), 3);
     views.refusal($('record-refusal'), null);
     views.steps($('record-steps'), null);
     return;
   }
   const { turn, svg, rules } = await answerFor(at);
-  showSvg($('record-board'), svg, record.title, 3);
+  // A refused turn shows the position it was offered on: the one after the turn before it.
+  showSvg($('record-board'), svg, t('svg.after', turn.accepted === false ? at - 1 : at), 3);
   views.refusal($('record-refusal'), turn.accepted === false ? turn : null, rules);
   views.steps($('record-steps'), turn);
 }

@@ -5,8 +5,8 @@
 const COLUMN_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 
 /**
- * Puts the server's SVG into the container, with an accessible name when it has no title; with a
- * scale, the board grows to at most that many times its own size (a 3x3 board stays modest).
+ * Puts the server's SVG into the container, named by label (its title, the board's accessible name);
+ * with a scale, the board grows to at most that many times its own size (a 3x3 board stays modest).
  */
 export function showSvg(container, svg, label, scale) {
   container.innerHTML = svg || '';
@@ -14,11 +14,15 @@ export function showSvg(container, svg, label, scale) {
   if (el && scale) {
     el.style.maxWidth = `${Number(el.getAttribute('width')) * scale}px`;
   }
-  // The server's title says what the board shows ("the position after turn 3"): it is kept.
-  if (el && label && !el.querySelector('title')) {
-    const title = document.createElementNS('http://www.w3.org/2000/svg', 'title');
+  // The server's title is English ("the position after turn 3"); the page says what the board
+  // shows in its own language (i18n.js, svg.*) instead.
+  if (el && label) {
+    let title = el.querySelector('title');
+    if (!title) {
+      title = document.createElementNS('http://www.w3.org/2000/svg', 'title');
+      el.prepend(title);
+    }
     title.textContent = label;
-    el.prepend(title);
   }
   return el;
 }

@@ -32,6 +32,14 @@ const STRINGS = {
     'mode.edit': 'draws the start (empty, black, white)',
 
     'board.title': 'The board',
+    // The titles of the boards (the server's SVG says them in English; the page in its language).
+    'svg.start': 'the start',
+    'svg.after': 'the position after turn {0}',
+    'svg.step': 'turn {0}, {1}',
+    'svg.colouringAfter': 'the colouring after turn {0}',
+    'svg.would': 'the colouring turn {0} would make',
+    'svg.reaches': 'what {0} reaches',
+    'svg.score': 'the score',
     'controls.pass': 'Pass',
     'controls.agree': 'Agree',
     'controls.undo': 'Undo',
@@ -186,6 +194,13 @@ const STRINGS = {
     'mode.edit': 'dessine le départ (vide, noir, blanc)',
 
     'board.title': 'Le goban',
+    'svg.start': 'le départ',
+    'svg.after': 'la position après le tour {0}',
+    'svg.step': 'tour {0}, {1}',
+    'svg.colouringAfter': 'la grille après le tour {0}',
+    'svg.would': 'la grille que le tour {0} donnerait',
+    'svg.reaches': 'ce que {0} atteint',
+    'svg.score': 'le décompte',
     'controls.pass': 'Passer',
     'controls.agree': 'Accord',
     'controls.undo': 'Annuler',

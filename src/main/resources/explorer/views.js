@@ -111,7 +111,7 @@ export function steps(container, turn) {
       ? t('step.emptied', step.emptied.join(' ')) : t('step.emptiedNone');
     const item = el('li', { class: 'step', 'data-step': step.step, 'data-clause': step.clause },
       el('h3', { text: title }),
-      svgFigure(step.svg, null, 'small-board', title),
+      svgFigure(step.svg, null, 'small-board', t('svg.step', turn.number, step.says || title)),
       step.says ? el('p', { class: 'says', text: step.says }) : null,
       el('p', { class: 'emptied', 'data-emptied': (step.emptied || []).join(' '), text: emptied }),
       oneClause ? null : clauseText(step.clause, step.text));
@@ -167,8 +167,8 @@ export function refusal(container, turn, rules) {
   if (rep) {
     const earlier = rep.turn === 0 ? t('refusal.start') : t('refusal.earlier', rep.turn);
     const pair = el('div', { class: 'evidence', 'data-repeats': rep.turn },
-      svgFigure(rep.svg, earlier, 'small-board earlier'),
-      svgFigure(rep.wouldSvg, t('refusal.would'), 'small-board would'));
+      svgFigure(rep.svg, earlier, 'small-board earlier', rep.turn === 0 ? t('svg.start') : t('svg.colouringAfter', rep.turn)),
+      svgFigure(rep.wouldSvg, t('refusal.would'), 'small-board would', t('svg.would', turn.number)));
     container.append(pair);
     if (rep.toMove && rules && rules.knobs && rules.knobs.ko === 'situational') {
       container.append(el('p', { class: 'to-move-then', text: t('refusal.toMove', colourWord(rep.toMove)) }));
@@ -205,9 +205,14 @@ export function reach(container, answer) {
   }
   const label = t('reach.point', answer.point, colourWord(answer.colour));
   const holder = el('div', { class: 'svg-holder' });
-  showSvg(holder, answer.svg, label);
+  showSvg(holder, answer.svg, t('svg.reaches', answer.point));
   container.append(el('p', { class: 'reach-point', text: label }), holder,
     walks > 0 ? el('p', { class: 'reach-legend', text: t('reach.legend') }) : null, lines);
+}
+
+/** The title of a game answer's board: the position after its last accepted turn (the replay stops at a refused one). */
+export function positionTitle(answer) {
+  return t('svg.after', (answer.turns || []).filter((turn) => turn.accepted === true).length);
 }
 
 /** A sentence from the rules, begun with a capital. */
@@ -233,7 +238,7 @@ export function score(container, answer, ended) {
   container.dataset.result = answer.result;
   container.dataset.ended = ended ? 'true' : 'false';
   const holder = el('div', { class: 'svg-holder' });
-  showSvg(holder, answer.svg, t('score.title'));
+  showSvg(holder, answer.svg, t('svg.score'));
   shadeShared(holder, answer.counting);
   container.append(
     el('h2', { text: t('score.title') }),
@@ -361,7 +366,7 @@ export function comparison(container, answer) {
     // The board with the points that score shaded: under shared counting (NZ-6) a point reaching
     // both colours counts for both, and the board shows which ones.
     const holder = el('div', { class: 'svg-holder' });
-    showSvg(holder, game.score ? game.score.svg : game.svg, name);
+    showSvg(holder, game.score ? game.score.svg : game.svg, game.score ? t('svg.score') : positionTitle(game));
     shadeShared(holder, game.score && game.score.counting);
     const ended = game.position && game.position.ended;
     const ending = el('p', { class: 'ending', 'data-ended': ended ? 'true' : 'false',

@@ -259,6 +259,11 @@ class ExplorerBrowserTest {
         assertEquals("A1 B2 C1", sorted(byId("reach").findElement(By.className("liberties")).getAttribute("data-liberties")));
     }
 
+    /** The title of the first board the selector finds: what the board shows, in the page's words. */
+    private static String title(String svg) {
+        return driver.findElement(By.cssSelector(svg)).findElement(By.tagName("title")).getAttribute("textContent");
+    }
+
     private static String sorted(String points) {
         return List.of(points.split(" ")).stream().sorted().collect(Collectors.joining(" "));
     }
@@ -318,6 +323,24 @@ class ExplorerBrowserTest {
         assertEquals("1", evidence.getAttribute("data-repeats"));
         assertTrue(evidence.findElement(By.cssSelector(".earlier figcaption")).getText().contains("after turn 1"));
         assertEquals(2, evidence.findElements(By.tagName("svg")).size());
+        // Each board is named by its title (the hover text, the accessible name) in the page's language.
+        assertEquals("the position after turn 2", title("#play-board svg"));
+        assertEquals("the colouring after turn 1", title("#refusal .earlier svg"));
+        assertEquals("the colouring turn 3 would make", title("#refusal .would svg"));
+        act(() -> new Select(byId("lang")).selectByValue("fr"));
+        try {
+            assertEquals("1:accepted 2:accepted 3:refused:TT-6", verdicts("turn-list"));
+            assertEquals("la position après le tour 2", title("#play-board svg"));
+            assertEquals("la grille après le tour 1", title("#refusal .earlier svg"));
+            assertEquals("la grille que le tour 3 donnerait", title("#refusal .would svg"));
+            assertEquals("le décompte", title("#score svg"));
+            // A step's board: the turn's number, then what the step says, in the server's French.
+            String step = title("#steps .step[data-step='colour'] svg");
+            assertTrue(step.startsWith("tour 3, "), step);
+        } finally {
+            act(() -> new Select(byId("lang")).selectByValue("en"));
+        }
+        assertEquals("the score", title("#score svg"));
         // Undo takes back White's capture, and the refusal shown with it.
         act(() -> byId("undo").click());
         assertEquals("1:accepted", verdicts("turn-list"));
