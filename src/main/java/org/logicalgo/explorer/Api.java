@@ -50,7 +50,8 @@ final class Api {
         r.put("/api/lessons", new Route("GET", q -> data("lessons.json", "{\"lessons\": []}")));
         r.put("/api/cases", new Route("GET", q -> ExploreServer.Answer.json(Cases.list())));
         r.put("/api/case", new Route("GET", q -> ExploreServer.Answer.json(Cases.one(q.parameter("id")
-                .orElseThrow(() -> RequestRefused.badRequest("id: the case's id is missing (/api/case?id=...)"))))));
+                .orElseThrow(() -> RequestRefused.badRequest("id: the case's id is missing (/api/case?id=...)",
+                        "id : l'identifiant du cas manque (/api/case?id=...)"))))));
         r.put("/api/sgf", new Route("POST", q -> ExploreServer.Answer.json(Records.read(q.body()))));
         r.put("/api/explain", new Route("POST", q -> ExploreServer.Answer.json(Records.explain(q.body()))));
         return r;
@@ -101,19 +102,19 @@ final class Api {
         String lang = GameRequest.lang(body.lang() == null ? "en" : body.lang(), "lang");
         Colouring drawn = body.start();
         if (drawn == null) {
-            throw RequestRefused.badRequest("start: the board is missing");
+            throw RequestRefused.badRequest("start: the board is missing", "start : le goban manque");
         }
-        if (body.size() != null && !body.size().equals(drawn.grid())) {
-            throw RequestRefused.badRequest("start: draws a " + drawn.grid() + " grid but size says " + body.size());
+        if (body.size() != null) {
+            GameRequest.sameGrid(drawn.grid(), body.size());
         }
         if (body.point() == null) {
-            throw RequestRefused.badRequest("point: the point is missing");
+            throw RequestRefused.badRequest("point: the point is missing", "point : le point manque");
         }
         Point p;
         try {
             p = Point.parse(body.point(), drawn.grid());
         } catch (IllegalArgumentException e) {
-            throw RequestRefused.badRequest("point: " + ExploreServer.printable(e.getMessage()));
+            throw RequestRefused.badValue("point", e);
         }
         Reach reach = Reach.of(drawn, p);
         boolean stone = reach.colour().isPlayer();
@@ -148,7 +149,8 @@ final class Api {
         Optional<String> id = q.parameter("id");
         if (id.isPresent()) {
             return ExploreServer.Answer.json(ClauseAnswer.of(SpecText.clause(id.get(), lang)
-                    .orElseThrow(() -> RequestRefused.notFound("no clause " + ExploreServer.printable(id.get()) + " in spec/"))));
+                    .orElseThrow(() -> RequestRefused.notFound("no clause " + ExploreServer.printable(id.get()) + " in spec/",
+                            "aucune clause " + ExploreServer.printable(id.get()) + " dans spec/"))));
         }
         List<ClauseAnswer> all = new ArrayList<>();
         for (String c : Clause.IDS) {

@@ -98,7 +98,8 @@ final class Cases {
 
     static CaseAnswer one(String id) {
         ConformanceCase c = Holder.SUITE.suite().flatMap(s -> s.find(id))
-                .orElseThrow(() -> RequestRefused.notFound("no case '" + ExploreServer.printable(id) + "' in the suite"));
+                .orElseThrow(() -> RequestRefused.notFound("no case '" + ExploreServer.printable(id) + "' in the suite",
+                        "aucun cas '" + ExploreServer.printable(id) + "' dans la suite"));
         Map<String, Expected> expect = new TreeMap<>();
         Map<String, CaseReplay> replays = new LinkedHashMap<>();
         for (Map.Entry<String, Expectation> e : new TreeMap<>(c.expect()).entrySet()) {

@@ -40,6 +40,8 @@ import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.eclipse.jetty.util.thread.Scheduler;
 
+import org.logicalgo.spec.SpecText;
+
 /**
  * {@code ./logical-go explore}'s web server: the page's files and the JSON API ({@link Api}), on
  * the loopback interface only.
@@ -287,6 +289,15 @@ public final class ExploreServer implements AutoCloseable {
         Optional<String> parameter(String name) {
             return Optional.ofNullable(query.get(name));
         }
+
+        /**
+         * The language a refusal of this request is said in: its {@code lang} parameter, else its
+         * body's {@code lang} field as far as the body can be read up to it; {@code en} otherwise.
+         */
+        String lang() {
+            String given = parameter("lang").orElseGet(() -> RequestJson.lang(body)).toLowerCase(Locale.ROOT);
+            return SpecText.LANGUAGES.contains(given) ? given : "en";
+        }
     }
 
     /** An answer: bytes with their content type, or a value written as JSON. */
@@ -305,9 +316,9 @@ public final class ExploreServer implements AutoCloseable {
                     JSON.createObjectNode().put("error", message).toString().getBytes(StandardCharsets.UTF_8));
         }
 
-        /** A refusal: its line, and the number of the unreadable turn where it is one. */
-        static Answer error(RequestRefused r) {
-            var node = JSON.createObjectNode().put("error", r.getMessage());
+        /** A refusal: its line in a language, and the number of the unreadable turn where it is one. */
+        static Answer error(RequestRefused r, String lang) {
+            var node = JSON.createObjectNode().put("error", r.line(lang));
             if (r.turn() > 0) {
                 node.put("turn", r.turn());
             }
@@ -358,7 +369,8 @@ public final class ExploreServer implements AutoCloseable {
                 }
             }
         } catch (RequestRefused r) {
-            finish(response, done, Answer.error(r), null, head, false);
+            // Refused before the request's language can be read.
+            finish(response, done, Answer.error(r, "en"), null, head, false);
         } catch (RuntimeException | Error e) {
             finish(response, done, fault(method, rawPath, e), null, head, true);
         }
@@ -366,10 +378,13 @@ public final class ExploreServer implements AutoCloseable {
 
     /** A route's answer to a whole request; any fault of ours is a 500 and one line of log. */
     private Answer answer(Api.Route route, String method, String rawPath, String rawQuery, byte[] body) {
+        Request request = null;
         try {
-            return route.handler().answer(new Request(method, rawPath, query(rawQuery), body));
+            request = new Request(method, rawPath, query(rawQuery), body);
+            return route.handler().answer(request);
         } catch (RequestRefused r) {
-            return Answer.error(r);
+            // A query that cannot be read has no language to read either.
+            return Answer.error(r, request == null ? "en" : request.lang());
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             return fault(method, rawPath, e);
         }

@@ -102,7 +102,7 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
             try {
                 return Optional.of(Turn.parse(o.text(), grid, game.toMove()));
             } catch (IllegalArgumentException e) {
-                throw RequestRefused.badTurn(o.index(), e.getMessage());
+                throw RequestRefused.badTurn(o.index(), e);
             }
         };
         // games.get(n): the game after accepted turn n (0: the start); every turn before a refused one is accepted.
@@ -111,7 +111,8 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
         List<Replay.Step<Offered>> steps = Replay.of(start, offered, reading, Replay.AfterRefusal.STOPS).steps().toList();
         int detail = request.detail().orElse(steps.size());
         if (detail > request.turns().size()) {
-            throw RequestRefused.badRequest("detail: the game has " + request.turns().size() + " turns, not " + detail);
+            throw RequestRefused.badRequest("detail: the game has " + request.turns().size() + " turns, not " + detail,
+                    "detail : la partie a " + request.turns().size() + " tours, pas " + detail);
         }
         List<TurnAnswer> turns = new ArrayList<>();
         for (Replay.Step<Offered> step : steps) {

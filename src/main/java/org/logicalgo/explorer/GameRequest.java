@@ -46,19 +46,21 @@ record GameRequest(Grid grid, Colouring start, Colour toMove, Optional<Double> k
     }
 
     static GameRequest of(Body b) {
-        if (b.size() != null && b.start() != null && !b.size().equals(b.start().grid())) {
-            throw RequestRefused.badRequest("start: draws a " + b.start().grid() + " grid but size says " + b.size());
+        if (b.size() != null && b.start() != null) {
+            sameGrid(b.start().grid(), b.size());
         }
         Grid grid = b.size() != null ? b.size() : b.start() != null ? b.start().grid() : new Grid(19, 19);
         Colouring start = b.start() != null ? b.start() : Colouring.empty(grid);
         Optional<Double> komi = Optional.ofNullable(b.komi());
         if (komi.isPresent() && !Setup.komiAllowed(komi.get())) {
-            throw RequestRefused.badRequest("komi: " + Setup.KOMI_RULE + ", not " + komi.get());
+            throw RequestRefused.badRequest("komi: " + Setup.KOMI_RULE + ", not " + komi.get(),
+                    "komi : " + Setup.KOMI_RULE_FR + ", pas " + komi.get());
         }
         int handicap = within("handicap", b.handicap(), 0, Grid.MAX_SIDE * Grid.MAX_SIDE).orElse(0);
         List<String> turns = b.turns() == null ? List.of() : b.turns();
         if (turns.size() > MAX_TURNS) {
-            throw RequestRefused.badRequest("turns: at most " + MAX_TURNS + " are taken, not " + turns.size());
+            throw RequestRefused.badRequest("turns: at most " + MAX_TURNS + " are taken, not " + turns.size(),
+                    "turns : au plus " + MAX_TURNS + " sont pris, pas " + turns.size());
         }
         GameRequest request = new GameRequest(grid, start, b.toMove() == null ? Colour.BLACK : b.toMove(), komi, handicap,
                 RequestJson.ruleset(b.rules(), b.knobs()), turns, within("detail", b.detail(), 0, MAX_TURNS),
@@ -67,13 +69,22 @@ record GameRequest(Grid grid, Colouring start, Colour toMove, Optional<Double> k
         return request;
     }
 
+    /** The start drawn and the size given name the same grid. */
+    static void sameGrid(Grid drawn, Grid size) {
+        if (!drawn.equals(size)) {
+            throw RequestRefused.badRequest("start: draws a " + drawn + " grid but size says " + size,
+                    "start : dessine une grille " + drawn + " mais size dit " + size);
+        }
+    }
+
     /** A whole number given, held to its range. */
     static OptionalInt within(String field, Integer given, int min, int max) {
         if (given == null) {
             return OptionalInt.empty();
         }
         if (given < min || given > max) {
-            throw RequestRefused.badRequest(field + ": a whole number from " + min + " to " + max + " was expected, not " + given);
+            throw RequestRefused.badRequest(field + ": a whole number from " + min + " to " + max + " was expected, not " + given,
+                    field + " : on attendait un nombre entier de " + min + " à " + max + ", pas " + given);
         }
         return OptionalInt.of(given);
     }
@@ -82,6 +93,7 @@ record GameRequest(Grid grid, Colouring start, Colour toMove, Optional<Double> k
     static String lang(String given, String field) {
         String lang = given.toLowerCase(Locale.ROOT);
         if (!SpecText.LANGUAGES.contains(lang)) {
+            // Said in English: a language that cannot be read is no language to say it in.
             throw RequestRefused.badRequest(field + ": en or fr, not '" + ExploreServer.printable(given) + "'");
         }
         return lang;
@@ -96,12 +108,12 @@ record GameRequest(Grid grid, Colouring start, Colour toMove, Optional<Double> k
         try {
             s = new Setup(r, start, toMove, komi.orElse(r.komiFor(handicap)), 0);
         } catch (IllegalArgumentException e) {
-            throw RequestRefused.badRequest("komi: " + e.getMessage());
+            throw RequestRefused.badValue("komi", e);
         }
         try {
             return s.withHandicap(handicap);
         } catch (IllegalArgumentException e) {
-            throw RequestRefused.badRequest("handicap: " + e.getMessage());
+            throw RequestRefused.badValue("handicap", e);
         }
     }
 
@@ -110,7 +122,7 @@ record GameRequest(Grid grid, Colouring start, Colour toMove, Optional<Double> k
         try {
             return Reference.ENGINE.start(setup(r));
         } catch (IllegalArgumentException e) {
-            throw RequestRefused.badRequest("start: " + e.getMessage());
+            throw RequestRefused.badValue("start", e);
         }
     }
 }

@@ -147,10 +147,11 @@ final class Records {
         ExplainBody b = RequestJson.read(body, ExplainBody.class);
         GameRequest request = GameRequest.of(b.game());
         int move = GameRequest.within("move", b.move(), 1, GameRequest.MAX_TURNS)
-                .orElseThrow(() -> RequestRefused.badRequest("move: the turn to explain is missing"));
+                .orElseThrow(() -> RequestRefused.badRequest("move: the turn to explain is missing", "move : le tour à expliquer manque"));
         boolean compare = Boolean.TRUE.equals(b.compare());
         if (move > request.turns().size()) {
-            throw RequestRefused.badRequest("move: the game has turns 1 to " + request.turns().size() + ", not " + move);
+            throw RequestRefused.badRequest("move: the game has turns 1 to " + request.turns().size() + ", not " + move,
+                    "move : la partie a les tours 1 à " + request.turns().size() + ", pas " + move);
         }
         Setup setup = request.setup(request.rules());
         Game start = request.start(request.rules());
@@ -161,7 +162,7 @@ final class Records {
             try {
                 return Optional.of(Turn.parse(texts.get(i), setup.grid(), game.toMove()));
             } catch (IllegalArgumentException e) {
-                throw RequestRefused.badTurn(i, e.getMessage());
+                throw RequestRefused.badTurn(i, e);
             }
         };
         for (Replay.Step<Integer> step : Replay.of(start, indices, reading, Replay.AfterRefusal.GOES_ON)) {
@@ -171,7 +172,7 @@ final class Records {
         try {
             record = GameRecord.of(setup, turns, Optional.empty());
         } catch (IllegalArgumentException e) {
-            throw RequestRefused.badRequest("turns: " + ExploreServer.printable(e.getMessage()));
+            throw RequestRefused.badValue("turns", e);
         }
         Judge judge = new Judge(Reference.ENGINE);
         Judge.Choice choice = Judge.choose(record, Optional.of(request.rules()));

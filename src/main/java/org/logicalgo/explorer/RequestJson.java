@@ -31,6 +31,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.type.LogicalType;
 
+import org.logicalgo.rules.BadValue;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Grid;
@@ -77,17 +78,17 @@ final class RequestJson {
      */
     static <T> T read(byte[] body, Class<T> type) {
         if (new String(body, StandardCharsets.UTF_8).isBlank()) {
-            throw RequestRefused.badRequest("the body is empty: a JSON object was expected");
+            throw RequestRefused.badRequest("the body is empty: a JSON object was expected", "le corps est vide : on attendait un objet JSON");
         }
         T value;
         // The parser stays open while a fault is read: what it holds then is what the request gave there.
         try (JsonParser parser = MAPPER.createParser(body)) {
             value = read(parser, body, type);
         } catch (IOException e) {
-            throw RequestRefused.badRequest("the body cannot be read as JSON");
+            throw RequestRefused.badRequest("the body cannot be read as JSON", "le corps ne se lit pas comme du JSON");
         }
         if (value == null) {
-            throw RequestRefused.badRequest("the body: a JSON object was expected, not null");
+            throw RequestRefused.badRequest("the body: a JSON object was expected, not null", "le corps : on attendait un objet JSON, pas null");
         }
         return value;
     }
@@ -108,28 +109,65 @@ final class RequestJson {
         }
     }
 
-    /** A value the deserializers below refuse, in the user's words; Jackson adds the place. */
+    /** A value the deserializers below refuse, in the user's words in each language; Jackson adds the place. */
     static final class Refused extends JsonMappingException {
-        Refused(JsonParser p, String message) {
-            super(p, message);
+        private final String french;
+
+        Refused(JsonParser p, String english, String french) {
+            super(p, english);
+            this.french = french;
         }
+
+        /** What the layer below that refused the value (rules) says, in French where it says it in French too. */
+        Refused(JsonParser p, IllegalArgumentException below) {
+            this(p, ExploreServer.printable(below.getMessage()), ExploreServer.printable(BadValue.said(below, "fr")));
+        }
+    }
+
+    /**
+     * The top-level {@code lang} field of a body, as far as the body can be read up to it, for the
+     * language of its refusal; empty when there is none to read.
+     */
+    static String lang(byte[] body) {
+        try (JsonParser p = MAPPER.createParser(body)) {
+            if (p.nextToken() != JsonToken.START_OBJECT) {
+                return "";
+            }
+            for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
+                String name = p.currentName();
+                if (p.nextToken() == JsonToken.VALUE_STRING && name.equals("lang")) {
+                    return p.getText();
+                }
+                p.skipChildren();
+            }
+        } catch (IOException e) {
+            // the body cannot be read as far as its language
+        }
+        return "";
     }
 
     /** The JSON itself is wrong: where, and what, in words. */
     private static RequestRefused malformed(JsonProcessingException e) {
         JsonLocation at = e.getLocation();
-        String where = at == null || at.getLineNr() < 1 ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
+        boolean placed = at != null && at.getLineNr() >= 1;
+        String where = placed ? " at line " + at.getLineNr() + ", column " + at.getColumnNr() : "";
+        String whereFr = placed ? " à la ligne " + at.getLineNr() + ", colonne " + at.getColumnNr() : "";
         String what;
+        String whatFr;
         if (e instanceof StreamConstraintsException) {
             what = "nested too deeply";
+            whatFr = "trop d'imbrications";
         } else if (e instanceof JsonEOFException) {
             what = "the body ends before the JSON does";
+            whatFr = "le corps finit avant le JSON";
         } else if (String.valueOf(e.getOriginalMessage()).startsWith("Duplicate field")) {
             what = "a field is given twice";
+            whatFr = "un champ est donné deux fois";
         } else {
             what = "this is not JSON";
+            whatFr = "ce n'est pas du JSON";
         }
-        return RequestRefused.badRequest("malformed JSON" + where + ": " + what);
+        return RequestRefused.badRequest("malformed JSON" + where + ": " + what, "JSON mal formé" + whereFr + " : " + whatFr);
     }
 
     /** A value of the wrong kind, an unknown field, a value a deserializer refuses: the place, then why. */
@@ -139,18 +177,26 @@ final class RequestJson {
         }
         String place = place(e.getPath());
         String why;
-        if (e instanceof Refused) {
-            why = e.getOriginalMessage();
+        String whyFr;
+        if (e instanceof Refused r) {
+            why = r.getOriginalMessage();
+            whyFr = r.french;
         } else if (e instanceof UnrecognizedPropertyException u) {
-            why = "no such field (known: " + String.join(", ", known(u.getKnownPropertyIds())) + ")";
+            String known = String.join(", ", known(u.getKnownPropertyIds()));
+            why = "no such field (known: " + known + ")";
+            whyFr = "champ inconnu (connus : " + known + ")";
         } else if (e instanceof InvalidNullException n) {
-            why = expected(n.getTargetType()) + " was expected, not null";
+            why = expected(n.getTargetType(), "en") + " was expected, not null";
+            whyFr = "on attendait " + expected(n.getTargetType(), "fr") + ", pas null";
         } else if (e instanceof MismatchedInputException m) {
-            why = expected(m.getTargetType()) + " was expected, not " + found(m.getProcessor());
+            why = expected(m.getTargetType(), "en") + " was expected, not " + found(m.getProcessor(), "en");
+            whyFr = "on attendait " + expected(m.getTargetType(), "fr") + ", pas " + found(m.getProcessor(), "fr");
         } else {
             why = "this value cannot be read";
+            whyFr = "cette valeur ne se lit pas";
         }
-        return RequestRefused.badRequest((place.isEmpty() ? "the body" : place) + ": " + why);
+        return RequestRefused.badRequest((place.isEmpty() ? "the body" : place) + ": " + why,
+                (place.isEmpty() ? "le corps" : place) + " : " + whyFr);
     }
 
     /** The place as the explorer's messages write it: {@code knobs.ko}, {@code turns[3]}. */
@@ -172,73 +218,87 @@ final class RequestJson {
         return names;
     }
 
-    /** What a field of this type takes, in words. */
-    private static String expected(Class<?> type) {
+    /** What a field of this type takes, in words, in a language: {@code fr} for French, English otherwise. */
+    private static String expected(Class<?> type, String lang) {
+        boolean fr = "fr".equals(lang);
         if (type == null) {
-            return "another kind of value";
+            return fr ? "une autre sorte de valeur" : "another kind of value";
         }
         if (type == String.class) {
-            return "a string";
+            return fr ? "une chaîne" : "a string";
         }
         if (type == Integer.class || type == int.class || type == Long.class || type == long.class) {
-            return "a whole number";
+            return fr ? "un nombre entier" : "a whole number";
         }
         if (type == Double.class || type == double.class || type == Float.class || type == float.class) {
-            return "a number";
+            return fr ? "un nombre" : "a number";
         }
         if (type == Boolean.class || type == boolean.class) {
-            return "true or false";
+            return fr ? "true ou false" : "true or false";
         }
         if (Collection.class.isAssignableFrom(type) || type.isArray()) {
-            return "a list";
+            return fr ? "une liste" : "a list";
         }
-        return "a JSON object";
+        return fr ? "un objet JSON" : "a JSON object";
     }
 
-    /** What the request gave at the place of the fault. */
-    private static String found(Object processor) {
+    /** What the request gave at the place of the fault, in a language. */
+    private static String found(Object processor, String lang) {
         if (!(processor instanceof JsonParser p) || p.currentToken() == null) {
-            return "this";
+            return "fr".equals(lang) ? "ceci" : "this";
         }
-        return shown(p);
+        return shown(p, lang);
     }
 
-    /** A value as the request wrote it, or its kind for a list or an object. */
-    static String shown(JsonParser p) {
+    /** A value as the request wrote it, or its kind for a list or an object, in a language: {@code fr} for French, English otherwise. */
+    static String shown(JsonParser p, String lang) {
+        boolean fr = "fr".equals(lang);
         JsonToken t = p.currentToken();
         try {
             return switch (t) {
-                case START_OBJECT, END_OBJECT, FIELD_NAME -> "an object";
-                case START_ARRAY, END_ARRAY -> "a list";
+                case START_OBJECT, END_OBJECT, FIELD_NAME -> fr ? "un objet" : "an object";
+                case START_ARRAY, END_ARRAY -> fr ? "une liste" : "a list";
                 case VALUE_NULL -> "null";
                 case VALUE_STRING -> "'" + ExploreServer.printable(p.getText()) + "'";
                 default -> ExploreServer.printable(p.getText());
             };
         } catch (IOException e) {
-            return "this";
+            return fr ? "ceci" : "this";
         }
+    }
+
+    /** What a deserializer expected and the value given instead, in each language. */
+    private static Refused expected(JsonParser p, String english, String french) {
+        return new Refused(p, english + " was expected, not " + shown(p, "en"), "on attendait " + french + ", pas " + shown(p, "fr"));
     }
 
     /** A deserializer of one string value, its refusals in words. */
     private abstract static class FromText<T> extends JsonDeserializer<T> {
         private final String expected;
+        private final String expectedFr;
         private final Function<String, T> read;
 
-        FromText(String expected, Function<String, T> read) {
+        FromText(String expected, String expectedFr, Function<String, T> read) {
             this.expected = expected;
+            this.expectedFr = expectedFr;
             this.read = read;
         }
 
         @Override
         public T deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
             if (p.currentToken() != JsonToken.VALUE_STRING) {
-                throw new Refused(p, expected + " was expected, not " + shown(p));
+                throw expected(p, expected, expectedFr);
             }
             try {
                 return read.apply(p.getText());
             } catch (IllegalArgumentException e) {
-                throw new Refused(p, ExploreServer.printable(e.getMessage()));
+                throw unread(p, p.getText(), e);
             }
+        }
+
+        /** A word refused by {@code read}: the reader's sentence (from below the explorer, in English). */
+        Refused unread(JsonParser p, String word, IllegalArgumentException e) {
+            return new Refused(p, e);
         }
     }
 
@@ -254,9 +314,10 @@ final class RequestJson {
                     return Grid.parse(p.getText());
                 }
             } catch (IllegalArgumentException e) {
-                throw new Refused(p, ExploreServer.printable(e.getMessage()));
+                throw new Refused(p, e);
             }
-            throw new Refused(p, "'WxH', 'N' or a number N was expected (1 to " + Grid.MAX_SIDE + "), not " + shown(p));
+            throw new Refused(p, "'WxH', 'N' or a number N was expected (1 to " + Grid.MAX_SIDE + "), not " + shown(p, "en"),
+                    "on attendait 'WxH', 'N' ou un nombre N (de 1 à " + Grid.MAX_SIDE + "), pas " + shown(p, "fr"));
         }
     }
 
@@ -271,22 +332,24 @@ final class RequestJson {
                 int n = 0;
                 for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken(), n++) {
                     if (n == Grid.MAX_SIDE) {
-                        throw new Refused(p, "at most " + Grid.MAX_SIDE + " rows were expected");
+                        throw new Refused(p, "at most " + Grid.MAX_SIDE + " rows were expected",
+                                "on attendait au plus " + Grid.MAX_SIDE + " lignes");
                     }
                     if (t != JsonToken.VALUE_STRING) {
-                        Refused r = new Refused(p, "a row of X, O and . was expected, not " + shown(p));
+                        Refused r = expected(p, "a row of X, O and .", "une ligne de X, O et .");
                         r.prependPath(rows, n);
                         throw r;
                     }
                     rows.append(n > 0 ? "/" : "").append(p.getText());
                 }
             } else {
-                throw new Refused(p, "rows from the top (a list of strings of X, O and .) were expected, not " + shown(p));
+                throw new Refused(p, "rows from the top (a list of strings of X, O and .) were expected, not " + shown(p, "en"),
+                        "on attendait les lignes depuis le haut (une liste de chaînes de X, O et .), pas " + shown(p, "fr"));
             }
             try {
                 return Colouring.parse(rows.toString());
             } catch (IllegalArgumentException e) {
-                throw new Refused(p, ExploreServer.printable(e.getMessage()));
+                throw new Refused(p, e);
             }
         }
     }
@@ -294,20 +357,20 @@ final class RequestJson {
     /** {@code toMove}: {@code black} or {@code white}. */
     private static final class PlayerDeserializer extends FromText<Colour> {
         PlayerDeserializer() {
-            super("black or white", word -> {
-                try {
-                    return Colour.ofPlayer(word);
-                } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException("black or white, not '" + word + "'");
-                }
-            });
+            super("black or white", "black ou white", Colour::ofPlayer);
+        }
+
+        @Override
+        Refused unread(JsonParser p, String word, IllegalArgumentException e) {
+            return new Refused(p, "black or white, not '" + ExploreServer.printable(word) + "'",
+                    "black ou white, pas '" + ExploreServer.printable(word) + "'");
         }
     }
 
     /** {@code rules}: a preset's name, as the registry reads it. */
     private static final class PresetDeserializer extends FromText<Ruleset> {
         PresetDeserializer() {
-            super("a ruleset's name (" + Rulesets.presetNames() + ")", Rulesets::preset);
+            super("a ruleset's name (" + Rulesets.presetNames() + ")", "le nom d'une règle (" + Rulesets.presetNames() + ")", Rulesets::preset);
         }
     }
 
@@ -325,6 +388,7 @@ final class RequestJson {
         for (String given : knobs.keySet()) {
             if (!fields.contains(given)) {
                 throw RequestRefused.badRequest("knobs." + ExploreServer.printable(given) + ": no such field (known: "
+                        + String.join(", ", fields) + ")", "knobs." + ExploreServer.printable(given) + " : champ inconnu (connus : "
                         + String.join(", ", fields) + ")");
             }
         }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Optional;
 
+import org.logicalgo.rules.BadValue;
 import org.logicalgo.rules.Decides;
 import org.logicalgo.rules.Check;
 import org.logicalgo.rules.Clearings;
@@ -106,8 +107,8 @@ public class ReferenceGame implements Game {
     protected static State starting(Setup setup) {
         Optional<Point> without = LogicalRules.pointWithoutLiberty(setup.start());
         if (without.isPresent()) {
-            throw new IllegalArgumentException("the starting colouring has a string without a liberty at "
-                    + without.get() + " [TT-R7]");
+            throw new BadValue("the starting colouring has a string without a liberty at " + without.get() + " [TT-R7]",
+                    "le coloriage de départ a une chaîne sans liberté en " + without.get() + " [TT-R7]");
         }
         Entry first = new Entry(0, setup.start(), setup.toMove(), Colour.EMPTY);
         return new State(setup.start(), setup.toMove(), 0, 0, false, Clearings.NONE, new History(first, null));

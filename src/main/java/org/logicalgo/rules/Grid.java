@@ -15,8 +15,8 @@ public record Grid(int width, int height) {
     @Decides({"TT-C1"})
     public Grid {
         if (width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) {
-            throw new IllegalArgumentException(
-                    "a grid is 1x1 to " + MAX_SIDE + "x" + MAX_SIDE + " [TT-R9], not " + width + "x" + height);
+            throw new BadValue("a grid is 1x1 to " + MAX_SIDE + "x" + MAX_SIDE + " [TT-R9], not " + width + "x" + height,
+                    "une grille va de 1x1 à " + MAX_SIDE + "x" + MAX_SIDE + " [TT-R9], pas " + width + "x" + height);
         }
     }
 
@@ -35,7 +35,8 @@ public record Grid(int width, int height) {
         } catch (NumberFormatException e) {
             // falls through to the message below
         }
-        throw new IllegalArgumentException("'" + text + "' is not a grid size (like 19, 19x19 or 7x5)");
+        throw new BadValue("'" + text + "' is not a grid size (like 19, 19x19 or 7x5)",
+                "'" + text + "' n'est pas une taille de grille (comme 19, 19x19 ou 7x5)");
     }
 
     public int area() {

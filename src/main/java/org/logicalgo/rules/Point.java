@@ -36,7 +36,7 @@ public record Point(int column, int row) {
     public static Point parse(String text, Grid grid) {
         Point p = named(text);
         if (!grid.contains(p)) {
-            throw new IllegalArgumentException("'" + text + "' is off the " + grid + " grid");
+            throw new BadValue("'" + text + "' is off the " + grid + " grid", "'" + text + "' est hors de la grille " + grid);
         }
         return p;
     }
@@ -50,20 +50,24 @@ public record Point(int column, int row) {
     public static Point named(String text) {
         String t = text.trim().toUpperCase(java.util.Locale.ROOT);
         if (t.length() < 2) {
-            throw new IllegalArgumentException("'" + text + "' is not a point (a column letter and a row, like C3)");
+            throw new BadValue("'" + text + "' is not a point (a column letter and a row, like C3)",
+                    "'" + text + "' n'est pas un point (une lettre de colonne et une ligne, comme C3)");
         }
         int column = COLUMN_LETTERS.indexOf(t.charAt(0));
         if (column < 0) {
-            throw new IllegalArgumentException("'" + text + "' has no column letter A..Z (without I)");
+            throw new BadValue("'" + text + "' has no column letter A..Z (without I)",
+                    "'" + text + "' n'a pas de lettre de colonne A..Z (sans I)");
         }
         int row;
         try {
             row = Integer.parseInt(t.substring(1)) - 1;
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("'" + text + "' has no row number after its column letter");
+            throw new BadValue("'" + text + "' has no row number after its column letter",
+                    "'" + text + "' n'a pas de numéro de ligne après sa lettre de colonne");
         }
         if (row < 0) {
-            throw new IllegalArgumentException("'" + text + "' has no row number from 1 after its column letter");
+            throw new BadValue("'" + text + "' has no row number from 1 after its column letter",
+                    "'" + text + "' n'a pas de numéro de ligne à partir de 1 après sa lettre de colonne");
         }
         return new Point(column, row);
     }

@@ -14,10 +14,11 @@ public record Setup(Ruleset rules, Colouring start, Colour toMove, double komi, 
         }
         requireHalfPoints(komi);
         if (handicap < 0 || handicap > start.grid().area()) {
-            throw new IllegalArgumentException("a handicap is 0 to " + start.grid().area() + " stones on " + start.grid());
+            throw new BadValue("a handicap is 0 to " + start.grid().area() + " stones on " + start.grid(),
+                    "un handicap va de 0 à " + start.grid().area() + " pierres sur " + start.grid());
         }
         if (handicap > 1 && toMove != Colour.BLACK) {
-            throw new IllegalArgumentException("handicap moves are Black's [TT-C5]");
+            throw new BadValue("handicap moves are Black's [TT-C5]", "les coups de handicap sont à Noir [TT-C5]");
         }
     }
 
@@ -48,6 +49,9 @@ public record Setup(Ruleset rules, Colouring start, Colour toMove, double komi, 
     /** TT-R9, as a refusal says it. */
     public static final String KOMI_RULE = "komi must be a finite multiple of 0.5 between -" + MAX_KOMI + " and " + MAX_KOMI + " [TT-R9]";
 
+    /** The same in French. */
+    public static final String KOMI_RULE_FR = "le komi est un multiple fini de 0,5 entre -" + MAX_KOMI + " et " + MAX_KOMI + " [TT-R9]";
+
     /** Whether a komi is allowed (TT-R9): finite, a multiple of 0.5, at most {@link #MAX_KOMI} either way. */
     public static boolean komiAllowed(double komi) {
         return Double.isFinite(komi) && Math.abs(komi) <= MAX_KOMI && komi * 2 == Math.rint(komi * 2);
@@ -56,8 +60,8 @@ public record Setup(Ruleset rules, Colouring start, Colour toMove, double komi, 
     /** TT-R9: komi is a multiple of 0.5. */
     static void requireHalfPoints(double komi) {
         if (!komiAllowed(komi)) {
-            throw new IllegalArgumentException(KOMI_RULE + ", not "
-                    + (Math.abs(komi) < 1e15 ? Score.half(komi) : Double.toString(komi)));
+            String given = Math.abs(komi) < 1e15 ? Score.half(komi) : Double.toString(komi);
+            throw new BadValue(KOMI_RULE + ", not " + given, KOMI_RULE_FR + ", pas " + given);
         }
     }
 }

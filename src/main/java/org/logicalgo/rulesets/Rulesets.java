@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
+import org.logicalgo.rules.BadValue;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Ruleset.Bonus;
 import org.logicalgo.rules.Ruleset.Counting;
@@ -109,9 +110,13 @@ public final class Rulesets {
      * @throws IllegalArgumentException {@code no ruleset called 'x' (known: tromp-taylor, french, new-zealand)}
      */
     public static Ruleset preset(String name) {
-        return findPreset(name).orElseThrow(() -> new IllegalArgumentException("no ruleset called '" + name
-                + "' (known: " + presetNames() + ")" + Nearest.meant(name, PRESETS.stream().map(Ruleset::name).toList())
-                .map(m -> "; did you mean " + m + "?").orElse("")));
+        return findPreset(name).orElseThrow(() -> {
+            Optional<String> meant = Nearest.meant(name, PRESETS.stream().map(Ruleset::name).toList());
+            return new BadValue("no ruleset called '" + name + "' (known: " + presetNames() + ")"
+                    + meant.map(m -> "; did you mean " + m + "?").orElse(""),
+                    "aucune règle nommée '" + name + "' (connues : " + presetNames() + ")"
+                    + meant.map(m -> " ; vouliez-vous dire " + m + " ?").orElse(""));
+        });
     }
 
     /** The preset whose text a ruleset cites. */

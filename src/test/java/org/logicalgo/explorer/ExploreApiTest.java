@@ -426,6 +426,85 @@ class ExploreApiTest {
         assertEquals("TT-8 after it the game goes on: White to move", english.get(english.size() - 2));
     }
 
+    @Test
+    void aRequestRefusedInFrenchSaysItsLineInFrenchAndInEnglishAsBefore() {
+        // A value the rules refuse: TT-R9's bounds, the clause id kept as it is.
+        refusedIn("/api/game", "{\"size\": 26}", 400,
+                "size: a grid is 1x1 to 25x25 [TT-R9], not 26x26",
+                "size : une grille va de 1x1 à 25x25 [TT-R9], pas 26x26");
+        refusedIn("/api/game", "{\"komi\": 0.3}", 400,
+                "komi: komi must be a finite multiple of 0.5 between -10000 and 10000 [TT-R9], not 0.3",
+                "komi : le komi est un multiple fini de 0,5 entre -10000 et 10000 [TT-R9], pas 0.3");
+        // 3x3 has 9 points: at most 9 handicap stones.
+        refusedIn("/api/game", "{\"size\": 3, \"handicap\": 10}", 400,
+                "handicap: a handicap is 0 to 9 stones on 3x3",
+                "handicap : un handicap va de 0 à 9 pierres sur 3x3");
+        refusedIn("/api/game", "{\"size\": 3, \"handicap\": 2, \"toMove\": \"white\"}", 400,
+                "handicap: handicap moves are Black's [TT-C5]",
+                "handicap : les coups de handicap sont à Noir [TT-C5]");
+        // A lone black stone on 1x1 has no liberty (TT-R7).
+        refusedIn("/api/game", "{\"start\": [\"X\"]}", 400,
+                "start: the starting colouring has a string without a liberty at A1 [TT-R7]",
+                "start : le coloriage de départ a une chaîne sans liberté en A1 [TT-R7]");
+        // An unknown ruleset, one letter from a preset's name.
+        refusedIn("/api/game", "{\"rules\": \"frnch\"}", 400,
+                "rules: no ruleset called 'frnch' (known: tromp-taylor, french, new-zealand); did you mean french?",
+                "rules : aucune règle nommée 'frnch' (connues : tromp-taylor, french, new-zealand) ; vouliez-vous dire french ?");
+        refusedIn("/api/reach", "{\"start\": [\"...\"], \"point\": \"D1\"}", 400,
+                "point: 'D1' is off the 3x1 grid", "point : 'D1' est hors de la grille 3x1");
+        refusedIn("/api/reach", "{\"start\": [\"...\"], \"point\": \"11\"}", 400,
+                "point: '11' has no column letter A..Z (without I)", "point : '11' n'a pas de lettre de colonne A..Z (sans I)");
+        refusedIn("/api/game", "{\"size\": 9, \"turns\": [\"E5\", \"Z99\"]}", 400,
+                "turns[1] (turn 2): 'Z99' is off the 9x9 grid", "turns[1] (tour 2) : 'Z99' est hors de la grille 9x9");
+
+        // The explorer's own lines.
+        refusedIn("/api/game", "{\"size\": 3, \"start\": [\"...\"]}", 400,
+                "start: draws a 3x1 grid but size says 3x3", "start : dessine une grille 3x1 mais size dit 3x3");
+        refusedIn("/api/game", "{\"handicap\": -1}", 400,
+                "handicap: a whole number from 0 to 625 was expected, not -1",
+                "handicap : on attendait un nombre entier de 0 à 625, pas -1");
+        refusedIn("/api/game", "{\"turns\": [\"pass\", \"pass\"], \"detail\": 5}", 400,
+                "detail: the game has 2 turns, not 5", "detail : la partie a 2 tours, pas 5");
+        refusedIn("/api/reach", "{\"start\": [\"...\"]}", 400, "point: the point is missing", "point : le point manque");
+        refusedIn("/api/reach", "{\"point\": \"A1\"}", 400, "start: the board is missing", "start : le goban manque");
+        refusedIn("/api/explain", "{\"turns\": [\"pass\"]}", 400,
+                "move: the turn to explain is missing", "move : le tour à expliquer manque");
+        refusedIn("/api/explain", "{\"turns\": [\"pass\"], \"move\": 3}", 400,
+                "move: the game has turns 1 to 1, not 3", "move : la partie a les tours 1 à 1, pas 3");
+        // Faults Jackson finds, said in the explorer's words; the language is read as far as the body can be.
+        refusedIn("/api/game", "{\"komi\": \"7.5\"}", 400,
+                "komi: a number was expected, not '7.5'", "komi : on attendait un nombre, pas '7.5'");
+        refusedIn("/api/game", "{\"size\": [9, 9]}", 400,
+                "size: 'WxH', 'N' or a number N was expected (1 to 25), not a list",
+                "size : on attendait 'WxH', 'N' ou un nombre N (de 1 à 25), pas une liste");
+        refusedIn("/api/game", "{\"toMove\": \"red\"}", 400,
+                "toMove: black or white, not 'red'", "toMove : black ou white, pas 'red'");
+        refusedIn("/api/game", "{\"colour\": \"blue\"}", 400,
+                "colour: no such field (known: detail, handicap, knobs, komi, lang, rules, size, start, toMove, turns)",
+                "colour : champ inconnu (connus : detail, handicap, knobs, komi, lang, rules, size, start, toMove, turns)");
+        // "lang": "fr", adds 14 characters before the second "size".
+        ExplorerClient.Reply twice = client.post("/api/game", "{\"lang\": \"fr\", \"size\": 5, \"size\": 6}");
+        assertEquals("JSON mal formé à la ligne 1, colonne 33 : un champ est donné deux fois", twice.json().get("error").asText());
+        // A body that cannot be read as far as a language is answered in English.
+        assertEquals("malformed JSON at line 1, column 5: this is not JSON", client.post("/api/game", "not json").json().get("error").asText());
+        // A query names its language as the page's GET requests do.
+        ExplorerClient.Reply noCase = client.get("/api/case?id=TT-none&lang=fr");
+        assertEquals(404, noCase.status());
+        assertEquals("aucun cas 'TT-none' dans la suite", noCase.json().get("error").asText());
+        assertEquals("no case 'TT-none' in the suite", client.get("/api/case?id=TT-none").json().get("error").asText());
+        assertEquals("aucune clause TT-99 dans spec/", client.get("/api/clauses?id=TT-99&lang=fr").json().get("error").asText());
+    }
+
+    /** A body refused, asked without a language (English, as before) and with {@code "lang": "fr"} first. */
+    private static void refusedIn(String path, String body, int status, String english, String french) {
+        ExplorerClient.Reply en = client.post(path, body);
+        assertEquals(status, en.status(), en.body());
+        assertEquals(english, en.json().get("error").asText());
+        ExplorerClient.Reply fr = client.post(path, "{\"lang\": \"fr\", " + body.substring(1));
+        assertEquals(status, fr.status(), fr.body());
+        assertEquals(french, fr.json().get("error").asText());
+    }
+
     /** explain's clause lines, each as its clause and what it says. */
     private static List<String> lines(JsonNode explained) {
         List<String> all = new ArrayList<>();

@@ -1,0 +1,26 @@
+package org.logicalgo.rules;
+
+/**
+ * A value the rules do not take (a grid past TT-R9's bound, a komi, a handicap, a point's name),
+ * said where it is refused: once in English, the message, and once in French ({@link #phrase}),
+ * as {@link Refusal} says a refused turn. A caller that answers in a language asks {@link #said}.
+ */
+public final class BadValue extends IllegalArgumentException {
+
+    private final String phrase;
+
+    public BadValue(String sentence, String phrase) {
+        super(sentence);
+        this.phrase = phrase;
+    }
+
+    /** The same sentence in French. */
+    public String phrase() {
+        return phrase;
+    }
+
+    /** What a refused value's exception says in a language: {@code fr} for French where it has it, English otherwise. */
+    public static String said(IllegalArgumentException e, String lang) {
+        return "fr".equals(lang) && e instanceof BadValue b ? b.phrase() : e.getMessage();
+    }
+}
