@@ -79,7 +79,8 @@ public enum Colour {
         return switch (word.toLowerCase(java.util.Locale.ROOT)) {
             case "b", "black" -> BLACK;
             case "w", "white" -> WHITE;
-            default -> throw new IllegalArgumentException("'" + word + "' is not a player (B, W, black or white)");
+            default -> throw new BadValue("'" + word + "' is not a player (B, W, black or white)",
+                    "'" + word + "' n'est pas un joueur (B, W, black ou white)");
         };
     }
 }

@@ -43,18 +43,18 @@ public record Colouring(Grid grid, String cells) {
             }
         }
         if (rows.isEmpty()) {
-            throw new IllegalArgumentException("a drawn grid needs at least one row");
+            throw new BadValue("a drawn grid needs at least one row", "une grille dessinée a au moins une ligne");
         }
         int width = rows.get(0).length();
         for (int i = 0; i < rows.size(); i++) {
             if (rows.get(i).length() != width) {
-                throw new IllegalArgumentException("row " + (i + 1) + " from the top has " + rows.get(i).length()
-                        + " points, the first row has " + width);
+                throw new BadValue("row " + (i + 1) + " from the top has " + rows.get(i).length() + " points, the first row has " + width,
+                        "la ligne " + (i + 1) + " depuis le haut a " + rows.get(i).length() + " points, la première ligne en a " + width);
             }
             for (char c : rows.get(i).toCharArray()) {
                 if ("XOxo.+".indexOf(c) < 0) {
-                    throw new IllegalArgumentException("row " + (i + 1) + " from the top has '" + c
-                            + "': use X (black), O (white) or . (empty)");
+                    throw new BadValue("row " + (i + 1) + " from the top has '" + c + "': use X (black), O (white) or . (empty)",
+                            "la ligne " + (i + 1) + " depuis le haut a '" + c + "' : utilisez X (noir), O (blanc) ou . (vide)");
                 }
             }
         }

@@ -60,7 +60,7 @@ public sealed interface Turn permits Turn.Pass, Turn.Play, Turn.Agreement {
     static Turn parse(String text, Grid grid, Colour toMove) {
         String[] words = text.trim().split("[\\s,]+");
         if (words.length == 0 || words[0].isEmpty()) {
-            throw new IllegalArgumentException("an empty turn");
+            throw new BadValue("an empty turn", "un tour vide");
         }
         if (words[0].equalsIgnoreCase("agree")) {
             Set<Point> emptied = new java.util.HashSet<>();
@@ -75,10 +75,12 @@ public sealed interface Turn permits Turn.Pass, Turn.Play, Turn.Agreement {
             colour = Colour.ofPlayer(words[0]);
             at = 1;
         } else if (words.length != 1) {
-            throw new IllegalArgumentException("'" + text.trim() + "' is not a turn (like 'B C3', 'W pass', 'C3' or 'agree C3 D4')");
+            throw new BadValue("'" + text.trim() + "' is not a turn (like 'B C3', 'W pass', 'C3' or 'agree C3 D4')",
+                    "'" + text.trim() + "' n'est pas un tour (comme 'B C3', 'W pass', 'C3' ou 'agree C3 D4')");
         }
         if (words.length == 1 && Colour.isPlayer(words[0])) {
-            throw new IllegalArgumentException("'" + words[0] + "' is a colour without its point or pass (a turn is like 'B C3' or 'W pass')");
+            throw new BadValue("'" + words[0] + "' is a colour without its point or pass (a turn is like 'B C3' or 'W pass')",
+                    "'" + words[0] + "' est une couleur sans son point ni pass (un tour s'écrit comme 'B C3' ou 'W pass')");
         }
         if (words[at].equalsIgnoreCase("pass")) {
             return new Pass(colour);

@@ -456,6 +456,11 @@ class ExploreApiTest {
                 "point: '11' has no column letter A..Z (without I)", "point : '11' n'a pas de lettre de colonne A..Z (sans I)");
         refusedIn("/api/game", "{\"size\": 9, \"turns\": [\"E5\", \"Z99\"]}", 400,
                 "turns[1] (turn 2): 'Z99' is off the 9x9 grid", "turns[1] (tour 2) : 'Z99' est hors de la grille 9x9");
+        refusedIn("/api/game", "{\"size\": 9, \"turns\": [\"E5\", \"R E5\"]}", 400,
+                "turns[1] (turn 2): 'R' is not a player (B, W, black or white)", "turns[1] (tour 2) : 'R' n'est pas un joueur (B, W, black ou white)");
+        refusedIn("/api/game", "{\"start\": [\"X.\", \"..Q\"]}", 400,
+                "start: row 2 from the top has 3 points, the first row has 2",
+                "start : la ligne 2 depuis le haut a 3 points, la première ligne en a 2");
 
         // The explorer's own lines.
         refusedIn("/api/game", "{\"size\": 3, \"start\": [\"...\"]}", 400,
