@@ -60,7 +60,7 @@ record GameRequest(Grid grid, Colouring start, Colour toMove, Optional<Double> k
         List<String> turns = b.turns() == null ? List.of() : b.turns();
         if (turns.size() > MAX_TURNS) {
             throw RequestRefused.badRequest("turns: at most " + MAX_TURNS + " are taken, not " + turns.size(),
-                    "turns : au plus " + MAX_TURNS + " sont pris, pas " + turns.size());
+                    "turns : on en prend au plus " + MAX_TURNS + ", pas " + turns.size());
         }
         GameRequest request = new GameRequest(grid, start, b.toMove() == null ? Colour.BLACK : b.toMove(), komi, handicap,
                 RequestJson.ruleset(b.rules(), b.knobs()), turns, within("detail", b.detail(), 0, MAX_TURNS),

@@ -43,7 +43,7 @@ public record Colouring(Grid grid, String cells) {
             }
         }
         if (rows.isEmpty()) {
-            throw new BadValue("a drawn grid needs at least one row", "une grille dessinée a au moins une ligne");
+            throw new BadValue("a drawn grid needs at least one row", "une grille dessinée demande au moins une ligne");
         }
         int width = rows.get(0).length();
         for (int i = 0; i < rows.size(); i++) {

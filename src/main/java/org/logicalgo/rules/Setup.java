@@ -50,7 +50,7 @@ public record Setup(Ruleset rules, Colouring start, Colour toMove, double komi, 
     public static final String KOMI_RULE = "komi must be a finite multiple of 0.5 between -" + MAX_KOMI + " and " + MAX_KOMI + " [TT-R9]";
 
     /** The same in French. */
-    public static final String KOMI_RULE_FR = "le komi est un multiple fini de 0,5 entre -" + MAX_KOMI + " et " + MAX_KOMI + " [TT-R9]";
+    public static final String KOMI_RULE_FR = "le komi doit être un multiple fini de 0,5 entre -" + MAX_KOMI + " et " + MAX_KOMI + " [TT-R9]";
 
     /** Whether a komi is allowed (TT-R9): finite, a multiple of 0.5, at most {@link #MAX_KOMI} either way. */
     public static boolean komiAllowed(double komi) {

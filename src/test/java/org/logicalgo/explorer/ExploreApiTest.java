@@ -434,7 +434,7 @@ class ExploreApiTest {
                 "size : une grille va de 1x1 à 25x25 [TT-R9], pas 26x26");
         refusedIn("/api/game", "{\"komi\": 0.3}", 400,
                 "komi: komi must be a finite multiple of 0.5 between -10000 and 10000 [TT-R9], not 0.3",
-                "komi : le komi est un multiple fini de 0,5 entre -10000 et 10000 [TT-R9], pas 0.3");
+                "komi : le komi doit être un multiple fini de 0,5 entre -10000 et 10000 [TT-R9], pas 0.3");
         // 3x3 has 9 points: at most 9 handicap stones.
         refusedIn("/api/game", "{\"size\": 3, \"handicap\": 10}", 400,
                 "handicap: a handicap is 0 to 9 stones on 3x3",
