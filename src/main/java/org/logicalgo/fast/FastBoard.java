@@ -240,7 +240,8 @@ public final class FastBoard {
             }
         }
         b.toMove = code(setup.toMove());
-        b.history = new History(2 * setup.grid().area() + 16);
+        Ruleset.Repetition repetition = b.rules.repetition();
+        b.history = new History(2 * setup.grid().area() + 16, repetition.asksToMove() || repetition.asksMadeBy());
         b.history.append(b.hash, b.stones(), b.toMove, EMPTY, History.NONE);
         return b;
     }
@@ -248,7 +249,7 @@ public final class FastBoard {
     /** An independent copy, with a copy of the history: use the two on different threads if you like. */
     public FastBoard copy() {
         FastBoard c = new FastBoard(Setup.of(rules, grid).withHandicap(handicap));
-        c.history = new History(history.length() + 2 * grid.area() + 16);
+        c.history = history.copy(2 * grid.area() + 16);
         c.resetTo(this);
         return c;
     }
@@ -780,12 +781,12 @@ public final class FastBoard {
 
     /** TT-C6: situational superko compares only colourings that stood with the same player to move after the move; else ANY. */
     private int moverAsked(int me) {
-        return rules.repetition() == Ruleset.Repetition.SITUATIONAL ? moverAfter(turnNumber + 1, me) : ANY;
+        return rules.repetition().asksToMove() ? moverAfter(turnNumber + 1, me) : ANY;
     }
 
     /** FR-9: only colourings the mover's own moves gave; else ANY. */
     private int makerAsked(int me) {
-        return rules.repetition() == Ruleset.Repetition.OWN_MOVES ? me : ANY;
+        return rules.repetition().asksMadeBy() ? me : ANY;
     }
 
     /**

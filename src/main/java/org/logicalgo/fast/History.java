@@ -61,7 +61,15 @@ final class History {
     /** In {@link #earliest}: a colouring of the history, rebuilt by undoing turns. Made at its first call. */
     private byte[] then;
 
-    History(int capacity) {
+    /**
+     * Whether the entries keep who was to move and whose move it was: only a rule that compares
+     * them asks (TT-C6 situational, FR-9); for the others two stores a turn are saved (measured:
+     * about 3 % of a 9x9 playout, docs/performance.md).
+     */
+    private final boolean keepsWho;
+
+    History(int capacity, boolean keepsWho) {
+        this.keepsWho = keepsWho;
         int cap = Math.max(16, capacity);
         hashes = new long[cap];
         movers = new byte[cap];
@@ -80,7 +88,7 @@ final class History {
 
     /** A history of its own for a copied board, with room for {@code room} more entries. */
     History copy(int room) {
-        History h = new History(length + room);
+        History h = new History(length + room, keepsWho);
         h.assign(this);
         return h;
     }
@@ -143,8 +151,10 @@ final class History {
         }
         int i = length;
         hashes[i] = hash;
-        movers[i] = mover;
-        makers[i] = maker;
+        if (keepsWho) {
+            movers[i] = mover;
+            makers[i] = maker;
+        }
         coloured[i] = point;
         emptiedEnd[i] = end;
         link(i, hash, probedSlot >= 0 && probed == hash ? probedSlot : slot(hash));
@@ -209,6 +219,9 @@ final class History {
      * are the board's cells.
      */
     int earliest(long hash, byte[] now, byte[] colouring, int mover, int maker, int only) {
+        if (!keepsWho && (mover >= 0 || maker >= 0)) {
+            throw new IllegalStateException("this history does not keep who moved: made for a rule that does not ask");
+        }
         int i = (int) table[slot(hash)] - 1;
         if (i < 0) {
             return -1;

@@ -70,11 +70,21 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
                               Colour mover) {
             return switch (this) {
                 case POSITIONAL -> true;
-                case SITUATIONAL -> earlierToMove == nextToMove;
-                case OWN_MOVES -> earlierMadeBy == mover;
+                case SITUATIONAL -> earlierToMove == nextToMove; // asksToMove
+                case OWN_MOVES -> earlierMadeBy == mover; // asksMadeBy
                 case SIMPLE -> earlierTurn == turnsPlayed - 1;
                 case NONE -> false;
             };
+        }
+
+        /** TT-C6 (SSK), NZ-8: whether {@link #counts} asks who was to move when the earlier colouring stood. */
+        public boolean asksToMove() {
+            return this == SITUATIONAL;
+        }
+
+        /** FR-9: whether {@link #counts} asks whose move gave the grid the earlier colouring. */
+        public boolean asksMadeBy() {
+            return this == OWN_MOVES;
         }
 
         /** What the repetition check found when it held, in words. */

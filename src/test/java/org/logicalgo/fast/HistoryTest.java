@@ -1,6 +1,7 @@
 package org.logicalgo.fast;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -31,7 +32,7 @@ class HistoryTest {
 
     @Test
     void colouringsWithTheSameHashAreComparedWhole() {
-        History h = new History(4);
+        History h = new History(4, true);
         h.append(42, 0, B, E, History.NONE);                 // 0: . . . .
         h.append(42, 1, W, B, 1);                            // 1: . X . .   (Black at 1)
         h.append(7, 2, B, W, 2);                             // 2: . X O .   (White at 2)
@@ -61,7 +62,7 @@ class HistoryTest {
 
     @Test
     void aStoneThatClearsItselfLeavesItsPointEmptyWhenUndone() {
-        History h = new History(4);
+        History h = new History(4, false);
         h.append(1, 2, B, E, History.NONE);                  // 0: O . O
         h.emptied(1, B);
         h.append(1, 2, W, B, 1);                             // 1: O . O   (Black at 1 clears itself)
@@ -71,11 +72,23 @@ class HistoryTest {
         assertEquals(-1, h.earliest(1, now, cells(W, B, W), -1, -1, -1), "the stone is not rebuilt on its point");
     }
 
+    @Test
+    void aHistoryMadeForARuleThatDoesNotAskWhoMovedRefusesToBeAskedIt() {
+        History h = new History(4, false);
+        h.append(1, 0, B, E, History.NONE);
+        byte[] now = cells(E, E);
+        assertEquals(0, h.earliest(1, now, cells(E, E), -1, -1, -1));
+        assertThrows(IllegalStateException.class, () -> h.earliest(1, now, cells(E, E), B, -1, -1));
+        assertThrows(IllegalStateException.class, () -> h.earliest(1, now, cells(E, E), -1, B, -1));
+        assertEquals(0, h.copy(4).earliest(1, now, cells(E, E), -1, -1, -1), "a copy keeps as little");
+        assertThrows(IllegalStateException.class, () -> h.copy(4).earliest(1, now, cells(E, E), B, -1, -1));
+    }
+
     /** Against a plain list of every colouring: many turns, clearings, the table growing, a copy and an assignment. */
     @Test
     void aLongHistoryAgreesWithEveryColouringKeptWhole() {
         int points = 50;
-        History h = new History(1);
+        History h = new History(1, false);
         List<byte[]> whole = new ArrayList<>();
         List<Long> hashes = new ArrayList<>();
         byte[] now = new byte[points];
@@ -100,7 +113,7 @@ class HistoryTest {
         }
         assertEquals(10_001, h.length());
         History copy = h.copy(10);
-        History assigned = new History(50_000);
+        History assigned = new History(50_000, false);
         assigned.assign(h);
         for (int i = 0; i <= 10_000; i += 37) {
             int expected = -1;
