@@ -23,7 +23,18 @@ import java.util.Locale;
  * </pre>
  *
  * (grid side, rounds, seconds of CPU time a window, the playout policy: light-own-eye unless
- * given). The ratio is of turns played per CPU second, which is the ratio of playouts when the
+ * given).
+ *
+ * <p>In one JVM each build is compiled once, one draw of the JIT's choices each, and a change that
+ * only moves code about can come out a few hundredths either way (docs/performance.md). With
+ * {@code --fresh} each build runs instead in JVMs of its own, a pair of them a round (the order
+ * alternating), each warmed up and timed over three windows, with the JVM flags this one was
+ * given; the ratio of the means and the median of the pairs' ratios are printed:
+ *
+ * <pre>
+ * taskset -c 1 java -XX:-UseCompressedOops src/bench/CompareBuilds.java --fresh old.jar new.jar 9 8 2 light-dailey-eye
+ * </pre>
+ * The ratio is of turns played per CPU second, which is the ratio of playouts when the
  * two builds play games of the same length, and still a fair one when a change alters it. Both builds must have
  * {@code org.logicalgo.bench.PlayoutSeries}.
  */
@@ -78,8 +89,16 @@ public final class CompareBuilds {
     }
 
     public static void main(String[] args) throws Throwable {
+        if (args.length > 0 && args[0].equals("--one")) {
+            one(args);
+            return;
+        }
+        boolean fresh = args.length > 0 && args[0].equals("--fresh");
+        if (fresh) {
+            args = Arrays.copyOfRange(args, 1, args.length);
+        }
         if (args.length < 2 || !Files.isRegularFile(Path.of(args[0])) || !Files.isRegularFile(Path.of(args[1]))) {
-            System.err.println("usage: java src/bench/CompareBuilds.java OLD.jar NEW.jar [SIDE [ROUNDS [SECONDS [POLICY]]]]");
+            System.err.println("usage: java src/bench/CompareBuilds.java [--fresh] OLD.jar NEW.jar [SIDE [ROUNDS [SECONDS [POLICY]]]]");
             System.exit(2);
         }
         int side;
@@ -101,9 +120,18 @@ public final class CompareBuilds {
                     + " light-own-eye or light-dailey-eye; given: " + String.join(" ", args));
             System.exit(2);
         }
+        if (fresh) {
+            fresh(args[0], args[1], side, rounds, seconds, policyName);
+            return;
+        }
         MethodHandle old = series(Path.of(args[0]), side, policyName);
         MethodHandle neu = series(Path.of(args[1]), side, policyName);
-        // Warm-up: 1 s windows of each in turn until each is within 3 % of its window before (at most 8 each).
+        warmUp(old, neu);
+        together(old, neu, side, rounds, seconds);
+    }
+
+    /** 1 s windows of each in turn until each is within 3 % of its window before (at most 8 each). */
+    private static void warmUp(MethodHandle old, MethodHandle neu) throws Throwable {
         double po = 0;
         double pn = 0;
         for (int w = 0; w < 8; w++) {
@@ -116,6 +144,71 @@ public final class CompareBuilds {
                 break;
             }
         }
+    }
+
+    /** --one JAR SIDE SECONDS POLICY, in a JVM of its own: one build warmed up, then the mean of three windows. */
+    private static void one(String[] args) throws Throwable {
+        if (args.length != 5 || !Files.isRegularFile(Path.of(args[1]))) {
+            System.err.println("usage (the child of --fresh): java src/bench/CompareBuilds.java --one JAR SIDE SECONDS POLICY");
+            System.exit(2);
+        }
+        MethodHandle build = series(Path.of(args[1]), Integer.parseInt(args[2]), args[4]);
+        warmUp(build, build);
+        double seconds = Double.parseDouble(args[3]);
+        double sum = 0;
+        for (int w = 0; w < 3; w++) {
+            sum += window(build, seconds);
+        }
+        System.out.println(sum / 3);
+    }
+
+    /** Rounds of two fresh JVMs, one a build, the order alternating. */
+    private static void fresh(String oldJar, String newJar, int side, int rounds, double seconds, String policy) throws Exception {
+        String self = ProcessHandle.current().info().arguments().stream().flatMap(Arrays::stream)
+                .filter(a -> a.endsWith("CompareBuilds.java")).findFirst()
+                .orElseThrow(() -> new IllegalStateException("--fresh runs from the source file (java src/bench/CompareBuilds.java)"));
+        double[] ratio = new double[rounds];
+        double[] a = new double[rounds];
+        double[] b = new double[rounds];
+        for (int r = 0; r < rounds; r++) {
+            if (r % 2 == 0) {
+                a[r] = child(self, oldJar, side, seconds, policy);
+                b[r] = child(self, newJar, side, seconds, policy);
+            } else {
+                b[r] = child(self, newJar, side, seconds, policy);
+                a[r] = child(self, oldJar, side, seconds, policy);
+            }
+            ratio[r] = b[r] / a[r];
+            System.out.printf(Locale.ROOT, "%dx%d pair %d: old %,.0f new %,.0f turns per CPU s: %.3f; load average %s%n", side, side, r + 1,
+                    a[r], b[r], ratio[r], Files.readString(Path.of("/proc/loadavg")).trim());
+        }
+        double[] sorted = ratio.clone();
+        Arrays.sort(sorted);
+        System.out.printf(Locale.ROOT, "%dx%d: new / old in fresh JVMs, ratio of the means %.3f, median of %d pairs %.3f (min %.3f, max %.3f);"
+                        + " old %,.0f new %,.0f (means)%n", side, side, mean(b) / mean(a), rounds, median(ratio), sorted[0],
+                sorted[rounds - 1], mean(a), mean(b));
+    }
+
+    private static double child(String self, String jar, int side, double seconds, String policy) throws Exception {
+        List<String> command = new java.util.ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        command.addAll(List.of(self, "--one", jar, String.valueOf(side), String.valueOf(seconds), policy));
+        Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).trim();
+        if (p.waitFor() != 0 || out.isEmpty()) {
+            System.err.println("CompareBuilds: the run of " + jar + " failed");
+            System.exit(1);
+        }
+        return Double.parseDouble(out);
+    }
+
+    private static double mean(double[] v) {
+        return Arrays.stream(v).average().orElse(0);
+    }
+
+    /** Rounds of one JVM running both builds in turn. */
+    private static void together(MethodHandle old, MethodHandle neu, int side, int rounds, double seconds) throws Throwable {
         double[] ratio = new double[rounds];
         double[] a = new double[rounds];
         double[] b = new double[rounds];

@@ -227,10 +227,12 @@ public final class BenchCommand implements Runnable {
             double ourTurns = (series.turns() - turnsBefore) / (double) (series.playouts() - playoutsBefore);
             double peerTurnsEach = peerTurns / (double) peerPlayouts;
             double median = median(ratio);
+            // Four places when not met, so that 0.4996 is not read as 0.500 beside "not met".
+            String verdict = median >= 0.5 ? "met" : String.format(Locale.ROOT, "not met (%.4f)", median);
             out.println(String.format(Locale.ROOT, "%dx%d: ours / libEGO per CPU second, median of %d rounds %.3f (min %.3f, max %.3f);"
                     + " libEGO %,.0f, ours %,.0f (medians); per turn %.3f (%.1f against %.1f turns a playout); wall clock %.3f;"
                     + " target >= 0.5: %s", side, side, rounds, median, min(ratio), max(ratio), median(theirs), median(ours),
-                    median * ourTurns / peerTurnsEach, ourTurns, peerTurnsEach, median(wallRatio), median >= 0.5 ? "met" : "not met"));
+                    median * ourTurns / peerTurnsEach, ourTurns, peerTurnsEach, median(wallRatio), verdict));
             out.flush();
         }
         out.println("load average " + Peer.loadAverage() + " at the end");
