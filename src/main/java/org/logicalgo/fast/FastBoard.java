@@ -3,6 +3,7 @@ package org.logicalgo.fast;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
+import org.logicalgo.rules.BadValue;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Grid;
@@ -235,8 +236,7 @@ public final class FastBoard {
         for (Point p : setup.grid().points()) {
             int i = b.index(p);
             if (b.cell[i] != EMPTY && b.libs[b.head[i]] == 0) {
-                throw new IllegalArgumentException("the starting colouring has a string without a liberty at "
-                        + p + " [TT-R7]");
+                throw BadValue.startWithoutLiberty(p);
             }
         }
         b.toMove = code(setup.toMove());

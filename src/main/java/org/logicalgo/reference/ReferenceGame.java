@@ -107,8 +107,7 @@ public class ReferenceGame implements Game {
     protected static State starting(Setup setup) {
         Optional<Point> without = LogicalRules.pointWithoutLiberty(setup.start());
         if (without.isPresent()) {
-            throw new BadValue("the starting colouring has a string without a liberty at " + without.get() + " [TT-R7]",
-                    "le coloriage de départ a une chaîne sans liberté en " + without.get() + " [TT-R7]");
+            throw BadValue.startWithoutLiberty(without.get());
         }
         Entry first = new Entry(0, setup.start(), setup.toMove(), Colour.EMPTY);
         return new State(setup.start(), setup.toMove(), 0, 0, false, Clearings.NONE, new History(first, null));

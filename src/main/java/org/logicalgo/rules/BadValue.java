@@ -14,6 +14,12 @@ public final class BadValue extends IllegalArgumentException {
         this.phrase = phrase;
     }
 
+    /** TT-R7: a starting colouring whose string at p reaches no empty point; both engines refuse it in these words. */
+    public static BadValue startWithoutLiberty(Point p) {
+        return new BadValue("the starting colouring has a string without a liberty at " + p + " [TT-R7]",
+                "le coloriage de départ a une chaîne sans liberté en " + p + " [TT-R7]");
+    }
+
     /** The same sentence in French. */
     public String phrase() {
         return phrase;
