@@ -114,8 +114,8 @@ const STRINGS = {
     'quick.whiteTerritory': 'White\'s territory',
     'quick.blackHolds': 'stones Black holds',
     'quick.whiteHolds': 'stones White holds',
-    'quick.blackLeft': 'Black\'s territory left',
-    'quick.whiteLeft': 'White\'s territory left',
+    'quick.blackLeft': 'Black\'s territory less the stones White puts into it (below 0 when they outnumber it)',
+    'quick.whiteLeft': 'White\'s territory less the stones Black puts into it (below 0 when they outnumber it)',
     'quick.komi': 'komi',
     'quick.result': 'result',
     'quick.trailingPasses': 'passes at the end',
@@ -275,8 +275,8 @@ const STRINGS = {
     'quick.whiteTerritory': 'territoire de Blanc',
     'quick.blackHolds': 'pierres que Noir détient',
     'quick.whiteHolds': 'pierres que Blanc détient',
-    'quick.blackLeft': 'territoire de Noir restant',
-    'quick.whiteLeft': 'territoire de Blanc restant',
+    'quick.blackLeft': 'territoire de Noir moins les pierres que Blanc y met (sous 0 quand elles le dépassent)',
+    'quick.whiteLeft': 'territoire de Blanc moins les pierres que Noir y met (sous 0 quand elles le dépassent)',
     'quick.komi': 'komi',
     'quick.result': 'résultat',
     'quick.trailingPasses': 'passes à la fin',
@@ -343,13 +343,22 @@ export function setLang(code) {
   document.documentElement.lang = code;
 }
 
-/** The sentence for a key in the current language, {0}, {1}... filled in order. */
+/** The sentence for a key in the current language, {0}, {1}... filled in order (numbers as {@link num} writes them). */
 export function t(key, ...args) {
   const s = STRINGS[current][key] ?? STRINGS.en[key];
   if (s === undefined) {
     throw new Error(`no string ${key}`);
   }
-  return s.replace(/\{(\d+)\}/g, (_, i) => String(args[Number(i)]));
+  return s.replace(/\{(\d+)\}/g, (_, i) => {
+    const arg = args[Number(i)];
+    return typeof arg === 'number' ? num(arg) : String(arg);
+  });
+}
+
+/** A number in the current language: 0.5, and in French 0,5 (as the server's French score line writes a komi). */
+export function num(value) {
+  const s = String(value);
+  return current === 'fr' ? s.replace('.', ',') : s;
 }
 
 /** A colour word from the API (black, white, empty) in the current language. */

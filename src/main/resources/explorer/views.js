@@ -2,7 +2,7 @@
 // and its evidence, reach, the score, the comparison, a record's turns, explain's clause lines.
 // Nothing here decides a rule: every verdict, clause and count is the server's.
 
-import { t, colourWord } from './i18n.js';
+import { t, colourWord, num } from './i18n.js';
 import { svgFigure, showSvg } from './board.js';
 
 /** An element with a class and text, or children. */
@@ -226,7 +226,7 @@ export function resultWords(result) {
   if (!m) {
     return t('score.tie');
   }
-  return t('score.wins', colourWord(m[1] === 'B' ? 'black' : 'white'), m[2]);
+  return t('score.wins', colourWord(m[1] === 'B' ? 'black' : 'white'), Number(m[2]));
 }
 
 /** The score (TT-9): shaded board, counts, result with komi; the French quick count where given. */
@@ -322,7 +322,8 @@ function quickCount(q) {
   const dl = el('dl', { class: 'quick-count' });
   for (const key of QUICK_COUNT_KEYS.filter((k) => k in q)) {
     const v = q[key];
-    const shown = typeof v === 'boolean' ? t(v ? 'quick.yes' : 'quick.no') : key === 'result' ? `${resultWords(v)} (${v})` : String(v);
+    const shown = typeof v === 'boolean' ? t(v ? 'quick.yes' : 'quick.no')
+      : key === 'result' ? `${resultWords(v)} (${v})` : typeof v === 'number' ? num(v) : String(v);
     dl.append(el('dt', { text: t(`quick.${key}`) }), el('dd', { 'data-key': key, text: shown }));
   }
   return dl;

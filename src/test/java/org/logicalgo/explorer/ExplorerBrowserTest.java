@@ -451,7 +451,10 @@ class ExplorerBrowserTest {
         }
         act(() -> new Select(byId("lang")).selectByValue("fr"));
         line = byId("score").findElement(By.className("score-line")).getText();
-        assertTrue(line.startsWith("Noir 3, Blanc 0 + compensation de handicap 1 + komi 0.5 : "), line);
+        // French writes 0,5 where English writes 0.5; the result's code (B+1.5) is the same in both.
+        assertEquals("Noir 3, Blanc 0 + compensation de handicap 1 + komi 0,5 : Noir gagne de 1,5 (B+1.5)", line);
+        assertEquals("0,5", byId("score").findElement(By.cssSelector(".quick-count dd[data-key='komi']")).getText(),
+                "the quick count's komi (FR-15), written the French way too");
         act(() -> new Select(byId("lang")).selectByValue("en"));
     }
 
