@@ -240,16 +240,20 @@ public final class FastBoard {
             }
         }
         b.toMove = code(setup.toMove());
-        Ruleset.Repetition repetition = b.rules.repetition();
-        b.history = new History(2 * setup.grid().area() + 16, repetition.asksToMove() || repetition.asksMadeBy());
+        b.history = new History(2 * setup.grid().area() + 16, b.asksWho());
         b.history.append(b.hash, b.stones(), b.toMove, EMPTY, History.NONE);
         return b;
+    }
+
+    /** TT-C6, FR-9: whether the repetition rule asks who was to move or who moved, which the history then keeps. */
+    private boolean asksWho() {
+        return rules.repetition().asksToMove() || rules.repetition().asksMadeBy();
     }
 
     /** An independent copy, with a copy of the history: use the two on different threads if you like. */
     public FastBoard copy() {
         FastBoard c = new FastBoard(Setup.of(rules, grid).withHandicap(handicap));
-        c.history = history.copy(2 * grid.area() + 16);
+        c.history = new History(history.length() + 2 * grid.area() + 16, asksWho());
         c.resetTo(this);
         return c;
     }
