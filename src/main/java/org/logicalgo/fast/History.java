@@ -3,16 +3,16 @@ package org.logicalgo.fast;
 import java.util.Arrays;
 
 /**
- * TT-R2 at machine speed: every grid colouring of a game, with a hash table over them. The hash
- * only finds candidates; a repetition is decided by comparing whole colourings, so a hash
+ * TT-R2 at machine speed: every grid colouring of a game, behind a filter of their hashes. The
+ * hash only finds candidates; a repetition is decided by comparing whole colourings, so a hash
  * collision can never refuse a legal move.
  *
  * <p>A colouring is not stored whole: each entry keeps what its turn changed (the point it
  * coloured, the points it emptied and the colour each had), a few ints a turn instead of the
- * whole grid. When a hash matches, the colourings of the matching entries are rebuilt from the
- * colouring now, undoing the turns one by one back to the oldest of them ({@link #earliest}); a
- * hash matches rarely, and for a ko two turns back. So the cost of a turn does not grow with the
- * size of the grid.
+ * whole grid. When a hash passes the filter, the entries with that hash are found by a scan of the
+ * hashes, and their colourings rebuilt from the colouring now, undoing the turns one by one back
+ * to the oldest of them ({@link #earliest}); that is rare (a ko retaken, a long cycle, one false
+ * positive of the filter in about thirty), so a turn costs a few stores and the filter one bit.
  *
  * <p>Colourings are given as the board's cells, one byte a cell, border included. Append-only,
  * and owned by one board: a copied board gets its own copy ({@link #copy}), so no history is ever
@@ -27,8 +27,6 @@ final class History {
     private byte[] movers;
     /** Whose move gave each colouring (FR-9), or EMPTY for the start, a pass, an agreement. */
     private byte[] makers;
-    /** older[i]: the next older entry with the same hash as entry i, or -1. */
-    private int[] older;
     /** coloured[i]: the point entry i's turn coloured, or NONE. */
     private int[] coloured;
     /**
@@ -41,21 +39,12 @@ final class History {
     private int[] emptiedEnd;
     private int length;
     /**
-     * The hash table, open addressing, a slot in one long so that a probe reads one word: the upper
-     * 32 bits of a hash beside the newest entry with that hash, plus one, in the lower 32 (0: the
-     * slot is free). A slot whose upper bits match has its whole hash confirmed in {@link #hashes}.
-     * At most half the slots are taken: 16 KB for a 19x19 playout.
+     * The filter: one bit for each hash of the history, chosen by the hash, in at least 32 bits an
+     * entry, so that a hash not in the history finds its bit set about once in thirty. A turn sets
+     * one bit; emptying it for a playout costs the entries, not the words.
      */
-    private long[] table;
-    private static final long UPPER = 0xFFFF_FFFF_0000_0000L;
-    /** slotOf[i]: the slot of entry i's hash, so that emptying the table costs the entries, not the slots. */
-    private int[] slotOf;
-    /**
-     * The slot {@link #mayContain} last found for {@link #probed}, valid until the table next
-     * changes: the move analysed is usually the one played next, and its entry goes there.
-     */
-    private int probedSlot = -1;
-    private long probed;
+    private long[] filter;
+    private int filterMask;
     /** The most stones any colouring of the history has. */
     private int mostStones;
     /** In {@link #earliest}: a colouring of the history, rebuilt by undoing turns. Made at its first call. */
@@ -74,16 +63,20 @@ final class History {
         hashes = new long[cap];
         movers = new byte[cap];
         makers = new byte[cap];
-        older = new int[cap];
         coloured = new int[cap];
         emptiedEnd = new int[cap];
-        slotOf = new int[cap];
         emptied = new int[cap];
-        table = new long[tableSizeFor(cap)];
+        makeFilter(cap);
     }
 
-    private static int tableSizeFor(int entries) {
-        return Integer.highestOneBit(Math.max(32, entries * 2) - 1) << 1;
+    private void makeFilter(int entries) {
+        int bits = Integer.highestOneBit(Math.max(64, entries * 32) - 1) << 1;
+        filter = new long[bits >>> 6];
+        filterMask = bits - 1;
+    }
+
+    private int bit(long hash) {
+        return (int) (hash ^ (hash >>> 32)) & filterMask;
     }
 
     /** A history of its own for a copied board, with room for {@code room} more entries. */
@@ -99,10 +92,9 @@ final class History {
      */
     void assign(History other) {
         for (int i = 0; i < length; i++) {
-            table[slotOf[i]] = 0;
+            filter[bit(hashes[i]) >>> 6] = 0;
         }
         length = 0;
-        probedSlot = -1;
         if (emptied.length < other.emptiedCount) {
             emptied = new int[Math.max(other.emptiedCount, 2 * emptied.length)];
         }
@@ -157,32 +149,9 @@ final class History {
         }
         coloured[i] = point;
         emptiedEnd[i] = end;
-        link(i, hash, probedSlot >= 0 && probed == hash ? probedSlot : slot(hash));
-        probedSlot = -1;
+        int b = bit(hash);
+        filter[b >>> 6] |= 1L << b;
         length++;
-        if (length > table.length / 2) {
-            rehash();
-        }
-    }
-
-    private void link(int i, long hash, int slot) {
-        older[i] = (int) table[slot] - 1;
-        table[slot] = (hash & UPPER) | (i + 1);
-        slotOf[i] = slot;
-    }
-
-    /** The slot holding this hash, or the free slot where it would go. */
-    private int slot(long hash) {
-        int mask = table.length - 1;
-        int s = (int) (hash ^ (hash >>> 32)) & mask;
-        long upper = hash & UPPER;
-        for (long e = table[s]; e != 0; e = table[s]) {
-            if ((e & UPPER) == upper && hashes[(int) e - 1] == hash) {
-                return s;
-            }
-            s = (s + 1) & mask;
-        }
-        return s;
     }
 
     private void grow() {
@@ -190,25 +159,19 @@ final class History {
         hashes = Arrays.copyOf(hashes, cap);
         movers = Arrays.copyOf(movers, cap);
         makers = Arrays.copyOf(makers, cap);
-        older = Arrays.copyOf(older, cap);
         coloured = Arrays.copyOf(coloured, cap);
         emptiedEnd = Arrays.copyOf(emptiedEnd, cap);
-        slotOf = Arrays.copyOf(slotOf, cap);
-    }
-
-    private void rehash() {
-        table = new long[table.length * 2];
+        makeFilter(cap);
         for (int i = 0; i < length; i++) {
-            link(i, hashes[i], slot(hashes[i]));
+            int b = bit(hashes[i]);
+            filter[b >>> 6] |= 1L << b;
         }
     }
 
-    /** Whether some entry has this hash: the cheap filter before an exact check. */
+    /** Whether some entry may have this hash: the cheap filter before an exact check. */
     boolean mayContain(long hash) {
-        int s = slot(hash);
-        probed = hash;
-        probedSlot = s;
-        return table[s] != 0;
+        int b = bit(hash);
+        return (filter[b >>> 6] & 1L << b) != 0;
     }
 
     /**
@@ -222,23 +185,28 @@ final class History {
         if (!keepsWho && (mover >= 0 || maker >= 0)) {
             throw new IllegalStateException("this history does not keep who moved: made for a rule that does not ask");
         }
-        int i = (int) table[slot(hash)] - 1;
-        if (i < 0) {
+        if (!mayContain(hash)) {
             return -1;
         }
         if (then == null || then.length != now.length) {
             then = new byte[now.length];
         }
-        System.arraycopy(now, 0, then, 0, now.length);
-        // then holds the colouring of entry `at`; the candidates come newest first.
+        // then holds the colouring of entry `at`; the candidates, the entries with this hash, come newest first.
         int at = length - 1;
+        boolean rebuilt = false;
         int found = -1;
-        for (; i >= 0; i = older[i]) {
+        for (int i = length - 1; i >= 0; i--) {
+            if (hashes[i] != hash || !((only < 0 || i == only) && (mover < 0 || movers[i] == mover) && (maker < 0 || makers[i] == maker))) {
+                continue;
+            }
+            if (!rebuilt) {
+                System.arraycopy(now, 0, then, 0, now.length);
+                rebuilt = true;
+            }
             for (; at > i; at--) {
                 undo(at);
             }
-            if ((only < 0 || i == only) && (mover < 0 || movers[i] == mover) && (maker < 0 || makers[i] == maker)
-                    && Arrays.equals(then, colouring)) {
+            if (Arrays.equals(then, colouring)) {
                 found = i;
             }
         }

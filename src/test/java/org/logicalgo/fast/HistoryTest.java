@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
 
@@ -58,6 +59,24 @@ class HistoryTest {
         assertEquals(4, h.earliest(42, now, cells(B, B, E, E), -1, -1, 4));
         assertEquals(2, h.earliest(7, now, cells(E, B, W, E), -1, -1, 2));
         assertEquals(-1, h.earliest(7, now, cells(E, B, W, E), -1, -1, 3), "equal to an entry, but not the one asked");
+    }
+
+    @Test
+    void aHashThatOnlyPassesTheFilterFindsNoColouring() {
+        History h = new History(4, false);
+        h.append(42, 0, B, E, History.NONE);                 // 0: . .
+        h.append(7, 1, W, B, 0);                             // 1: X .
+        byte[] now = cells(B, E);
+        // The filter keeps a bit a hash: some other hash shares 42's or 7's bit and passes it.
+        SplittableRandom random = new SplittableRandom(29);
+        long other = random.nextLong();
+        while (!h.mayContain(other) || other == 42 || other == 7) {
+            other = random.nextLong();
+        }
+        // Only an entry with the very hash is a candidate, however equal its colouring.
+        assertEquals(-1, h.earliest(other, now, cells(E, E), -1, -1, -1));
+        assertEquals(-1, h.earliest(other, now, cells(B, E), -1, -1, -1));
+        assertEquals(0, h.earliest(42, now, cells(E, E), -1, -1, -1));
     }
 
     @Test
