@@ -242,6 +242,15 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
         public boolean whiteMustPass(int played, int stones, Colour mover) {
             return this == WHITE_PASSES && mover == Colour.WHITE && (played + 1) / 2 < stones;
         }
+
+        /**
+         * The number of accepted turns from which {@link #blackMovesAgain} and {@link #whiteMustPass}
+         * answer no, whoever moves, in a game of {@code stones} handicap stones: from then on, turns
+         * simply alternate (TT-5). A board asks it once, not the two rules every turn.
+         */
+        public int alternatesFrom(int stones) {
+            return this == WHITE_PASSES ? Math.max(0, 2 * stones - 1) : stones;
+        }
     }
 
     /**
