@@ -196,7 +196,7 @@ final class History {
         boolean rebuilt = false;
         int found = -1;
         for (int i = length - 1; i >= 0; i--) {
-            if (hashes[i] != hash || !((only < 0 || i == only) && (mover < 0 || movers[i] == mover) && (maker < 0 || makers[i] == maker))) {
+            if (hashes[i] != hash || !asked(i, mover, maker, only)) {
                 continue;
             }
             if (!rebuilt) {
@@ -211,6 +211,11 @@ final class History {
             }
         }
         return found;
+    }
+
+    /** For earliest: whether entry i is one the rule compares (TT-C6: mover; FR-9: maker; TT-V1: only). */
+    private boolean asked(int i, int mover, int maker, int only) {
+        return (only < 0 || i == only) && (mover < 0 || movers[i] == mover) && (maker < 0 || makers[i] == maker);
     }
 
     /** Makes {@link #then}, the colouring of entry k, that of entry k - 1: the points k emptied get their colour back, the point it coloured is empty again. */

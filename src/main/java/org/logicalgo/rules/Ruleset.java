@@ -246,10 +246,18 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
         /**
          * The number of accepted turns from which {@link #blackMovesAgain} and {@link #whiteMustPass}
          * answer no, whoever moves, in a game of {@code stones} handicap stones: from then on, turns
-         * simply alternate (TT-5). A board asks it once, not the two rules every turn.
+         * simply alternate (TT-5). A board asks it once, not the two rules every turn. Worked out
+         * by asking them: both are about the first 2n turns at most (n moves of Black's in a row;
+         * White's first n-1 turns).
          */
         public int alternatesFrom(int stones) {
-            return this == WHITE_PASSES ? Math.max(0, 2 * stones - 1) : stones;
+            int from = 0;
+            for (int turn = 0; turn <= 2 * stones; turn++) {
+                if (blackMovesAgain(turn, stones) || whiteMustPass(turn, stones, Colour.WHITE)) {
+                    from = turn + 1;
+                }
+            }
+            return from;
         }
     }
 
