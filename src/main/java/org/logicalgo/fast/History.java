@@ -149,8 +149,7 @@ final class History {
         }
         coloured[i] = point;
         emptiedEnd[i] = end;
-        int b = bit(hash);
-        filter[b >>> 6] |= 1L << b;
+        mark(hash);
         length++;
     }
 
@@ -163,9 +162,14 @@ final class History {
         emptiedEnd = Arrays.copyOf(emptiedEnd, cap);
         makeFilter(cap);
         for (int i = 0; i < length; i++) {
-            int b = bit(hashes[i]);
-            filter[b >>> 6] |= 1L << b;
+            mark(hashes[i]);
         }
+    }
+
+    /** Sets this hash's bit of the filter. */
+    private void mark(long hash) {
+        int b = bit(hash);
+        filter[b >>> 6] |= 1L << b;
     }
 
     /** Whether some entry may have this hash: the cheap filter before an exact check. */
