@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """Writes the generated groups of the conformance suite: conformance/cases/generated-*.json.
 
-Run from anywhere: python3 conformance/tools/generate.py. Every expectation below is derived by the
-reasoning written beside it, from the rules alone (no engine is run here); the build then checks
-each case against the reference engine. Hand-written groups live in the other case files.
+Run from anywhere: python3 conformance/tools/generate.py [--out DIR] (by default into the cases
+directory beside this one; GeneratorReproducedTest writes elsewhere and compares). Every expectation
+below is derived by the reasoning written beside it, from the rules alone (no engine is run here);
+the build then checks each case against the reference engine. Hand-written groups live in the
+other case files.
 """
+import argparse
 import json
 import os
 
@@ -1089,6 +1092,11 @@ def write(group, description, cases):
 
 
 if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description="Writes the generated-*.json groups of the conformance suite.")
+    parser.add_argument("--out", metavar="DIR", default=CASES,
+                        help="the directory to write them into (default: conformance/cases beside this script)")
+    CASES = parser.parse_args().out
+    os.makedirs(CASES, exist_ok=True)
     write("edges", "Corners and the points just past the edges of many grids, square and rectangular.", edges() + off_grid())
     write("komi", "Komi and ties.", komi_and_ties())
     write("turn-order", "Whose turn it is.", turn_order())
