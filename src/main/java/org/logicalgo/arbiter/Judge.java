@@ -6,7 +6,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
-import org.logicalgo.rulesets.RuReadings;
+import org.logicalgo.rulesets.Rulesets;
+import org.logicalgo.rulesets.Rulesets.Reading;
 import org.logicalgo.rules.Engine;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Replay;
@@ -28,7 +29,7 @@ public final class Judge {
     private final Map<Chosen, Choice> chosen = new ConcurrentHashMap<>();
     private static final int CHOICES_KEPT = 256;
 
-    private record Chosen(Optional<Ruleset> given, Optional<String> ru) {
+    private record Chosen(Optional<Reading> given, Optional<String> ru) {
     }
 
     public Judge(Engine engine) {
@@ -46,27 +47,22 @@ public final class Judge {
         }
     }
 
-    public static Choice choose(GameRecord record, Optional<Ruleset> given) {
-        List<String> notes = new ArrayList<>();
+    /**
+     * The ruleset given on the command line, as the registry read it, else the one the record's RU
+     * names, read by the same registry, else the logical rules; a note for each reading that is not exact.
+     */
+    public static Choice choose(GameRecord record, Optional<Reading> given) {
         if (given.isPresent()) {
-            RuReadings.distinct().stream().filter(m -> m.ruleset().equals(given.get()) && !m.exact())
-                    .forEach(m -> notes.add(m.ruleset().name() + " is an " + m.note()));
-            return new Choice(given.get(), "--rules", notes);
+            Reading r = given.get();
+            return new Choice(r.ruleset(), "--rules", r.exact() ? List.of()
+                    : List.of("--rules is read as " + Rulesets.name(r.ruleset()) + ", an " + r.note()));
         }
         if (record.rules().isEmpty()) {
-            return new Choice(Ruleset.TROMP_TAYLOR, "the default (the record has no RU)", notes);
+            return new Choice(Ruleset.TROMP_TAYLOR, "the default (the record has no RU)", List.of());
         }
         String ru = record.rules().get();
-        Optional<RuReadings.Mapping> m = RuReadings.forRu(ru);
-        if (m.isEmpty()) {
-            notes.add("RU[" + ru + "] is not in the table of rulesets: judged under the logical rules (tromp-taylor);"
-                    + " give --rules to choose another");
-            return new Choice(Ruleset.TROMP_TAYLOR, "the default (RU[" + ru + "] unknown)", notes);
-        }
-        if (!m.get().exact()) {
-            notes.add(m.get().ruleset().name() + " is an " + m.get().note());
-        }
-        return new Choice(m.get().ruleset(), "RU[" + ru + "]", notes);
+        Reading r = Rulesets.readRu(ru);
+        return new Choice(r.ruleset(), "RU[" + ru + "]", r.exact() ? List.of() : List.of(r.note()));
     }
 
     /**
@@ -74,7 +70,7 @@ public final class Judge {
      *
      * @throws SgfException when the record's setup is impossible (a string without a liberty at the start, TT-R7)
      */
-    public Judgement judge(GameRecord record, Optional<Ruleset> given) {
+    public Judgement judge(GameRecord record, Optional<Reading> given) {
         Chosen key = new Chosen(given, record.rules());
         Choice choice = chosen.get(key);
         if (choice == null) {

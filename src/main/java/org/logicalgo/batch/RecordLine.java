@@ -1,5 +1,6 @@
 package org.logicalgo.batch;
 
+import org.logicalgo.rulesets.Rulesets;
 import java.io.Serializable;
 import java.util.Locale;
 
@@ -57,7 +58,7 @@ public record RecordLine(String source, String record, int game, String verdict,
                 refused == null ? null : refused.verdict().clause(),
                 refused == null ? null : refused.move().number(),
                 refused == null ? null : refused.move().text(),
-                j.record().rules().orElse(null), j.rules().name(), j.rulesFrom(),
+                j.record().rules().orElse(null), Rulesets.name(j.rules()), j.rulesFrom(),
                 j.recorded().map(RecordedResult::text).orElse(null),
                 refused == null ? j.score().result() : null,
                 j.record().moves().size(), null);

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.Consumer;
 
+import org.logicalgo.rulesets.Rulesets.Reading;
 import org.logicalgo.archive.Archives;
 import org.logicalgo.arbiter.Judge;
 import org.logicalgo.io.InputFile;
@@ -34,7 +35,7 @@ public final class Records {
     }
 
     /** The options every record of a batch is judged with. */
-    public record Judging(Judge judge, Optional<Ruleset> given, int variation) {
+    public record Judging(Judge judge, Optional<Reading> given, int variation) {
     }
 
     /**

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.LongSupplier;
 
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.bench.Measurement;
 import org.logicalgo.bench.Peer;
 import org.logicalgo.bench.PlayoutSeries;
@@ -131,7 +132,7 @@ public final class BenchCommand implements Runnable {
                 ? " (-XX:-UseCompressedOops, as ./logical-go runs bench: playouts 5 to 10 % faster; docs/performance.md)"
                 : " (./logical-go runs bench with -XX:-UseCompressedOops instead: playouts 5 to 10 % faster; docs/performance.md)"));
         out.println("policy: " + policy.label() + ", " + policy.description());
-        out.println("ruleset: " + rules.name() + ", positional superko checked exactly (whole colourings compared on a hash hit),"
+        out.println("ruleset: " + Rulesets.name(rules) + ", positional superko checked exactly (whole colourings compared on a hash hit),"
                 + " suicide allowed, two passes end the game, komi 0; each playout from the empty grid, scored (TT-9, TT-10)");
         out.println(String.format(Locale.ROOT, "timing: windows of the thread's CPU time; warm-up in windows of %s s until two"
                 + " successive ones agree within 3 %% (at most %s s), then %s", number(warmUpWindow()), number(warmUp),

@@ -8,6 +8,7 @@ import org.logicalgo.conformance.ConformanceCase;
 import org.logicalgo.conformance.Expectation;
 import org.logicalgo.conformance.Need;
 import org.logicalgo.rulesets.Rulesets;
+import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Turn;
 import org.logicalgo.sgf.GameRecord;
 import org.logicalgo.sgf.SgfNode;
@@ -31,11 +32,12 @@ final class CaseSgf {
      *
      * @throws IllegalArgumentException when the ruleset's preset is not known to this build
      */
-    static Optional<String> of(ConformanceCase c, String ruleset) {
+    static Optional<String> of(ConformanceCase c, Ruleset rules) {
+        String ruleset = Rulesets.name(rules);
         if (c.needs().contains(Need.AGREEMENT)) {
             return Optional.empty();
         }
-        Expectation e = c.expectation(ruleset).orElseThrow(
+        Expectation e = c.expectation(rules).orElseThrow(
                 () -> new IllegalArgumentException(c.id() + " has no expectations under " + ruleset));
         List<Turn> turns = new ArrayList<>();
         for (int i = 1; i <= c.turns().size(); i++) {
@@ -44,7 +46,7 @@ final class CaseSgf {
         Optional<String> result = e.refused().isEmpty() ? e.result() : Optional.empty();
         GameRecord record;
         try {
-            record = GameRecord.of(c.setup(Rulesets.resolve(ruleset)), turns, result);
+            record = GameRecord.of(c.setup(rules), turns, result, ruleset);
         } catch (IllegalArgumentException ex) {
             if (ex.getMessage().contains("where SGF has no coordinates")) {
                 return Optional.empty();

@@ -197,15 +197,7 @@ public final class ConformanceCommand implements Callable<Integer> {
         if (chosen.isEmpty()) {
             if (!external) {
                 Set<Ruleset> named = new java.util.TreeSet<>(Rulesets.ORDER);
-                for (ConformanceCase c : suite.cases()) {
-                    for (String name : c.expect().keySet()) {
-                        try {
-                            named.add(Rulesets.resolve(name));
-                        } catch (IllegalArgumentException e) {
-                            throw new UserError("case " + c.id() + ": " + e.getMessage());
-                        }
-                    }
-                }
+                suite.cases().forEach(c -> named.addAll(c.expect().keySet()));
                 // In the registry's order, not the order the case files happen to name them.
                 chosen.addAll(named);
             } else {
@@ -219,14 +211,14 @@ public final class ConformanceCommand implements Callable<Integer> {
     private List<ConformanceRunner.Job> jobs(Suite suite, Set<Ruleset> chosen) {
         List<ConformanceRunner.Job> jobList = new ArrayList<>();
         for (Ruleset rules : chosen) {
-            for (ConformanceCase c : suite.under(rules.name()).cases()) {
+            for (ConformanceCase c : suite.under(rules).cases()) {
                 if (selected(c)) {
                     jobList.add(new ConformanceRunner.Job(c, rules));
                 }
             }
         }
         if (jobList.isEmpty()) {
-            throw new UserError(Selection.nothing(suite, chosen.stream().map(Ruleset::name).toList(), caseIds, clauses, tags, skipSlow));
+            throw new UserError(Selection.nothing(suite, chosen.stream().map(Rulesets::name).toList(), caseIds, clauses, tags, skipSlow));
         }
         return jobList;
     }
@@ -244,7 +236,7 @@ public final class ConformanceCommand implements Callable<Integer> {
     private Integer run(ConformanceRunner runner, List<String> external, FutureTask<EngineProbe> preflight, Baseline known) {
         Suite suite = suite();
         Set<Ruleset> chosen = chosen(suite, external != null);
-        List<String> names = chosen.stream().map(Ruleset::name).toList();
+        List<String> names = chosen.stream().map(Rulesets::name).toList();
         List<ConformanceRunner.Job> jobList = jobs(suite, chosen);
         // An engine that cannot be started or does not speak GTP is said once, before any case.
         try {
@@ -392,11 +384,7 @@ public final class ConformanceCommand implements Callable<Integer> {
         words.addAll(CHILD_JVM);
         words.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName(), "gtp", "--engine", "fast"));
         words.add("--rules");
-        words.add(Rulesets.presetOf(ruleset).name());
-        Rulesets.knobsFromPreset(ruleset).forEach((knob, word) -> {
-            words.add(Rulesets.knob(knob).option());
-            words.add(word);
-        });
+        words.add(Rulesets.name(ruleset));
         return words;
     }
 }

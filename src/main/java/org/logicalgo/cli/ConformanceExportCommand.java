@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
+import org.logicalgo.rules.Ruleset;
 import org.logicalgo.conformance.CaseFormatException;
 import org.logicalgo.conformance.ConformanceCase;
 import org.logicalgo.conformance.GtpExport;
@@ -37,9 +38,9 @@ public final class ConformanceExportCommand implements Callable<Integer> {
     @Option(names = "--force", description = "Replace the files of an earlier export in --out.")
     boolean force;
 
-    @Option(names = "--rules", defaultValue = "tromp-taylor", paramLabel = "NAME",
+    @Option(names = "--rules", defaultValue = Rulesets.DEFAULT, paramLabel = "NAME",
             description = "The ruleset whose expectations to export, e.g. tromp-taylor+ko=situational.")
-    String rules;
+    Ruleset rules;
 
     @Option(names = "--cases", paramLabel = "DIR", description = "Case directory (default: the suite's conformance/cases).")
     Path cases;
@@ -55,16 +56,11 @@ public final class ConformanceExportCommand implements Callable<Integer> {
         } catch (CaseFormatException e) {
             throw new UserError(e.getMessage());
         }
-        try {
-            Rulesets.checkName(rules);
-        } catch (IllegalArgumentException e) {
-            throw new UserError("--rules: " + e.getMessage());
-        }
         if (suite.under(rules).cases().isEmpty()) {
-            java.util.Set<String> known = new java.util.TreeSet<>();
+            java.util.Set<Ruleset> known = new java.util.TreeSet<>(Rulesets.ORDER);
             suite.cases().forEach(c -> known.addAll(c.expect().keySet()));
-            throw new UserError("--rules: no case has expectations under '" + rules + "' (the suite has: "
-                    + String.join(", ", known) + ")");
+            throw new UserError("--rules: no case has expectations under '" + Rulesets.name(rules) + "' (the suite has: "
+                    + String.join(", ", known.stream().map(Rulesets::name).toList()) + ")");
         }
         if (format.equals("sgf")) {
             spec.commandLine().getOut().println(writeSgf(suite.under(rules)));
@@ -80,7 +76,7 @@ public final class ConformanceExportCommand implements Callable<Integer> {
         // The count differs from a run's: say by how much and why, so that the two numbers are not a puzzle.
         int cases = suite.under(rules).cases().size();
         spec.commandLine().getOut().println("wrote " + n + " regression files and all.suite to " + out
-                + (n == cases ? "" : " (" + (cases - n) + " of the " + cases + " cases under " + rules
+                + (n == cases ? "" : " (" + (cases - n) + " of the " + cases + " cases under " + Rulesets.name(rules)
                         + " left out: an agreement turn, TT-C8, which GTP has no command for)"));
         spec.commandLine().getOut().flush();
         return 0;

@@ -130,13 +130,13 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
                 continue;
             }
             if (!plan.missing().isEmpty()) {
-                plan.rulesets().forEach(r -> rows.add(Matrix.Row.absent(rowSlug(plan, r), plan.engine(), plan.options(), r.name(),
+                plan.rulesets().forEach(r -> rows.add(Matrix.Row.absent(rowSlug(plan, r), plan.engine(), plan.options(), Rulesets.name(r),
                         plan.missing())));
                 continue;
             }
             List<ConformanceRunner.Job> jobs = new ArrayList<>();
             for (Ruleset r : plan.rulesets()) {
-                suite.under(r.name()).cases().stream().filter(c -> selected(c) && plan.plays().test(c))
+                suite.under(r).cases().stream().filter(c -> selected(c) && plan.plays().test(c))
                         .forEach(c -> jobs.add(new ConformanceRunner.Job(c, r)));
             }
             if (jobs.isEmpty()) {
@@ -173,12 +173,7 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
         List<Plan> plans = new ArrayList<>();
         List<Ruleset> all = new ArrayList<>();
         for (ConformanceCase c : suite.cases()) {
-            for (String name : c.expect().keySet()) {
-                Ruleset r = Rulesets.resolve(name);
-                if (!all.contains(r)) {
-                    all.add(r);
-                }
-            }
+            c.expect().keySet().stream().filter(r -> !all.contains(r)).forEach(all::add);
         }
         plans.add(new Plan("logical-go", "logical-go", "logical-go", "gtp --engine fast", all, ConformanceCommand::ownEngine, true, false,
                 false, c -> true, Optional.empty(), "", ""));
@@ -211,7 +206,7 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
                 String options = String.join(" ", run.options());
                 plans.add(new Plan(run.harness(), Matrix.slug(run.harness() + (options.isEmpty() ? "" : "." + options.replace("=", "-"))),
                         packages.keySet().stream().findFirst().orElse(run.harness()) + " (logical-go harness)", options + (run.tags().isEmpty() ? "" : " [tags " + String.join(" ", run.tags()) + "]"),
-                        List.of(Rulesets.resolve(run.ruleset())), r -> run.command(), false, false, false, run::plays,
+                        List.of(run.ruleset()), r -> run.command(), false, false, false, run::plays,
                         Optional.of(run.baseline()), "npm " + version, missing));
             }
         }
@@ -259,7 +254,7 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
 
     /** A run's folder: the engine, its options, the ruleset ({@code gnugo.tromp-taylor}, {@code goban.rules-ing.tromp-taylor.suicide-forbidden}). */
     private static String rowSlug(Plan plan, Ruleset r) {
-        return Matrix.slug(plan.slug() + "." + r.name().replace("+", ".").replace("=", "-"));
+        return Matrix.slug(plan.slug() + "." + Rulesets.name(r).replace("+", ".").replace("=", "-"));
     }
 
     /** Plays one plan's jobs; one row per ruleset (a row saying why when the engine would not start). */
@@ -278,7 +273,7 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
             } catch (GtpException | RuntimeException e) {
                 broken.add(plan.name());
                 return plan.rulesets().stream().map(r -> Matrix.Row.absent(rowSlug(plan, r), plan.engine(), plan.options(),
-                        r.name(), "found, but did not start: " + e.getMessage())).toList();
+                        Rulesets.name(r), "found, but did not start: " + e.getMessage())).toList();
             }
             List<CaseOutcome> outcomes = runner.run(jobs, o -> { }, o -> Instant.now().isAfter(deadline));
             // The cases the time bound left unplayed are left out, not counted as errors.
@@ -303,7 +298,7 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
             // A case played again: our own engine is the command's default; another is named as the matrix ran it.
             String replay = ((plan.ours() ? "" : "--engine " + Reports.shellWord(command)) + (plan.fresh() ? " --fresh-engine" : "")
                     + (plan.skipScore() ? " --skip-score" : "")).strip();
-            Reports reports = new Reports(described, List.of(r.name()), started, took, outcomes, replay);
+            Reports reports = new Reports(described, List.of(Rulesets.name(r)), started, took, outcomes, replay);
             // What the engine says of itself (its GTP version, up to a note in brackets, such as the ruleset
             // ours started under), or for a harness its library as npm installed it (the harness's GTP
             // version is that one with its options); the whole GTP name and version are in the run's report.
@@ -320,7 +315,7 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
                 }
             }
             String slug = rowSlug(plan, r);
-            rows.add(new Matrix.Row(slug, plan.engine(), version, plan.options(), r.name(), Optional.of(reports), known, note));
+            rows.add(new Matrix.Row(slug, plan.engine(), version, plan.options(), Rulesets.name(r), Optional.of(reports), known, note));
         }
         return rows;
     }

@@ -1,8 +1,12 @@
 package org.logicalgo.cli;
 
+import org.logicalgo.rulesets.Rulesets.Reading;
+import org.logicalgo.rulesets.Rulesets;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -14,7 +18,6 @@ import org.logicalgo.json.JsonShapes;
 import org.logicalgo.arbiter.Explanation;
 import org.logicalgo.arbiter.Judge;
 import org.logicalgo.arbiter.Judgement;
-import org.logicalgo.rulesets.RuReadings;
 import org.logicalgo.display.Diagram;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Point;
@@ -86,7 +89,7 @@ public final class ExplainCommand implements Callable<Integer> {
     public Integer call() {
         GameRecord record = read();
         Judge judge = new Judge(engineOption.engine(JudgeCommand.ENGINE));
-        Optional<Ruleset> given = JudgeCommand.given(spec, rules);
+        Optional<Reading> given = JudgeCommand.given(spec, rules);
         Judge.Choice choice = Judge.choose(record, given);
         Explanation e;
         try {
@@ -101,10 +104,12 @@ public final class ExplainCommand implements Callable<Integer> {
             Optional<Game> repeated = e.verdict().filter(v -> v instanceof Verdict.Refused r && r.repeats().isPresent())
                     .map(v -> Explanation.of(judge, record, ((Verdict.Refused) v).repeats().getAsInt() + 1, choice.rules()).before()
                             .orElseThrow());
-            List<Explanation> compared = compare ? RuReadings.presetsBeside(choice.rules()).stream()
-                    .map(r -> Explanation.of(judge, record, move, r)).toList() : List.of();
+            Map<String, Explanation> compared = new LinkedHashMap<>();
+            if (compare) {
+                Rulesets.besideTheRuTable(choice.rules()).forEach(n -> compared.put(n.word(), Explanation.of(judge, record, move, n.ruleset())));
+            }
             String page = ExplainPage.of(file.getFileName() + ", move " + move + " (" + e.move().text() + "), under "
-                    + choice.rules().name(), choice.notes(), e, repeated, compared);
+                    + Rulesets.name(choice.rules()), choice.notes(), e, repeated, compared);
             try {
                 OutputFile.write(html, page, force);
             } catch (OutputFile.Failure f) {
@@ -121,7 +126,7 @@ public final class ExplainCommand implements Callable<Integer> {
             }
             return accepted ? 0 : Main.REFUSED;
         }
-        out.println(file + ", move " + move + " (" + e.move().text() + "), under " + choice.rules().name()
+        out.println(file + ", move " + move + " (" + e.move().text() + "), under " + Rulesets.name(choice.rules())
                 + " (from " + choice.from() + ")");
         choice.notes().forEach(n -> out.println("note: " + n));
         if (e.earlier().isPresent()) {
@@ -132,11 +137,12 @@ public final class ExplainCommand implements Callable<Integer> {
             explain(out, e);
         }
         if (compare) {
-            out.println("The verdict of move " + move + " under every preset:");
-            List<Ruleset> all = RuReadings.presetsBeside(choice.rules());
-            int width = all.stream().mapToInt(r -> r.name().length()).max().orElse(0);
-            for (Ruleset r : all) {
-                out.println("  " + r.name() + " ".repeat(width - r.name().length()) + "  " + verdictUnder(Explanation.of(judge, record, move, r)));
+            out.println("The verdict of move " + move + " under every ruleset of the RU table (docs/rulesets.md):");
+            List<Rulesets.Named> all = Rulesets.besideTheRuTable(choice.rules());
+            int width = all.stream().mapToInt(n -> n.word().length()).max().orElse(0);
+            for (Rulesets.Named n : all) {
+                out.println("  " + n.word() + " ".repeat(width - n.word().length()) + "  "
+                        + verdictUnder(Explanation.of(judge, record, move, n.ruleset())));
             }
         }
         if (html != null) {

@@ -1,5 +1,6 @@
 package org.logicalgo.cli;
 
+import org.logicalgo.rulesets.Rulesets;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -32,9 +33,10 @@ final class ExplainPage {
      * The page.
      *
      * @param repeated the colouring a refused move repeats (the start or the colouring after an earlier move), to draw beside it
-     * @param compared the same turn explained under each preset beside the one chosen ({@code --compare}), or none
+     * @param compared the same turn explained under each row of the RU table, by its word, and the chosen ruleset ({@code --compare}), or none
      */
-    static String of(String heading, List<String> notes, Explanation e, Optional<Game> repeated, List<Explanation> compared) {
+    static String of(String heading, List<String> notes, Explanation e, Optional<Game> repeated,
+                     java.util.Map<String, Explanation> compared) {
         Ruleset rules = e.rules();
         StringBuilder h = new StringBuilder();
         h.append("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
@@ -103,10 +105,12 @@ final class ExplainPage {
         }
         e.after().ifPresent(g -> h.append("<p>").append(Markup.text(ReplayCommand.scoreLine(g))).append("</p>\n"));
         if (!compared.isEmpty()) {
-            h.append("<h2>The same move under each preset</h2>\n<table>\n<tr><th>ruleset</th><th>verdict</th></tr>\n");
-            for (Explanation x : compared) {
+            h.append("<h2>The same move under each ruleset of the RU table</h2>\n<table>\n<tr><th>ruleset</th><th>verdict</th></tr>\n");
+            for (java.util.Map.Entry<String, Explanation> row : compared.entrySet()) {
+                Explanation x = row.getValue();
                 boolean accepted = x.earlier().isEmpty() && x.verdict().orElseThrow().accepted();
-                h.append("<tr><td>").append(Markup.text(x.rules().name())).append("</td><td class=\"").append(accepted ? "yes" : "no")
+                h.append("<tr><td title=\"").append(Markup.text(Rulesets.name(x.rules()))).append("\">").append(Markup.text(row.getKey()))
+                        .append("</td><td class=\"").append(accepted ? "yes" : "no")
                         .append("\">").append(Markup.text(ExplainCommand.verdictUnder(x))).append("</td></tr>\n");
             }
             h.append("</table>\n");

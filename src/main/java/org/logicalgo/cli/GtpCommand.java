@@ -52,7 +52,7 @@ public final class GtpCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UserError("--profile: " + e.getMessage());
         }
-        GtpEngine gtp = new GtpEngine(engine(), rules.ruleset(), seed, p, Rulesets::read);
+        GtpEngine gtp = new GtpEngine(engine(), rules.ruleset(), seed, p, true);
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
         gtp.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out,
                 new PrintStream(System.err, true, StandardCharsets.UTF_8));

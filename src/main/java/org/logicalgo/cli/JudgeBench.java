@@ -9,6 +9,8 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Random;
 
+import org.logicalgo.rulesets.Rulesets.Reading;
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.arbiter.Judge;
 import org.logicalgo.arbiter.Judgement;
 import org.logicalgo.arbiter.RandomGames;
@@ -39,7 +41,7 @@ final class JudgeBench {
      * Times the judging of {@code count} random games, or, when {@code into} is given, writes them
      * there as files ({@code g000000.sgf}, ...) for {@code judge} to time on files.
      */
-    static int run(PrintWriter out, Engine engine, int count, String size, Optional<Ruleset> given, Optional<Path> into) {
+    static int run(PrintWriter out, Engine engine, int count, String size, Optional<Reading> given, Optional<Path> into) {
         if (count < 1) {
             throw new UserError("--bench takes a number of games from 1, not " + count);
         }
@@ -49,7 +51,7 @@ final class JudgeBench {
         } catch (IllegalArgumentException e) {
             throw new UserError("--bench-size: " + e.getMessage());
         }
-        Ruleset rules = given.orElse(Ruleset.TROMP_TAYLOR);
+        Ruleset rules = given.map(Reading::ruleset).orElse(Ruleset.TROMP_TAYLOR);
         Setup setup = Setup.of(rules, grid).withKomi(7.5);
         Random random = new Random(1);
         List<byte[]> records = new ArrayList<>(into.isPresent() ? 0 : count);
@@ -59,7 +61,7 @@ final class JudgeBench {
             turns += game.size();
             Game end = Replay.of(engine.start(setup), game, Replay.AfterRefusal.STOPS).end().game();
             // RE as the rules give it once the game has ended, so that judge compares it as it would a real record's.
-            String text = SgfWriter.write(GameRecord.of(setup, game, end.ended() ? Optional.of(end.score().result()) : Optional.empty()).toSgf());
+            String text = SgfWriter.write(GameRecord.of(setup, game, end.ended() ? Optional.of(end.score().result()) : Optional.empty(), Rulesets.name(setup.rules())).toSgf());
             if (into.isPresent()) {
                 Path file = into.get().resolve(String.format(Locale.ROOT, "g%06d.sgf", i));
                 try {

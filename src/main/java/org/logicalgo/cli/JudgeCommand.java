@@ -1,5 +1,7 @@
 package org.logicalgo.cli;
 
+import org.logicalgo.rulesets.Rulesets.Reading;
+import org.logicalgo.rulesets.Rulesets;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -20,7 +22,6 @@ import java.util.concurrent.TimeUnit;
 import org.logicalgo.arbiter.Judge;
 import org.logicalgo.arbiter.Judgement;
 import org.logicalgo.arbiter.RecordedResult;
-import org.logicalgo.rulesets.RuReadings;
 import org.logicalgo.display.Diagram;
 import org.logicalgo.fast.Fast;
 import org.logicalgo.rules.Engine;
@@ -186,7 +187,7 @@ public final class JudgeCommand implements Callable<Integer> {
         boolean batch = asked.any() || files.size() > 1 || paths.size() > 1 || Files.isDirectory(paths.get(0))
                 || Archives.isArchive(paths.get(0).toString());
         Judge judge = new Judge(engineOption.engine(ENGINE));
-        Optional<Ruleset> given = given(spec, rules);
+        Optional<Reading> given = given(spec, rules);
         long limit = fileSize.limit();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -200,7 +201,7 @@ public final class JudgeCommand implements Callable<Integer> {
         if (!asked.any()) {
             return batch(report, judge, files, given, limit, threads, err);
         }
-        String settings = "rules " + given.map(Ruleset::name).orElse("from each record's RU") + ", variation " + variation;
+        String settings = "rules " + given.map(g -> Rulesets.name(g.ruleset())).orElse("from each record's RU") + ", variation " + variation;
         JudgeRecords.Start start = JudgeRecords.start(asked, files, settings);
         if (start.resumed() != null && start.resumed().complete()) {
             err.println("logical-go: the batch of --checkpoint " + checkpoint + " is complete (" + start.resumed().records()
@@ -239,7 +240,7 @@ public final class JudgeCommand implements Callable<Integer> {
      * number of files are judged ahead of the printing: memory stays flat however many files there
      * are (10,000 records once took 2.6 GB kept for the table).
      */
-    private <P> int batch(JudgeReport.Batch<P> report, Judge judge, List<Path> files, Optional<Ruleset> given, long limit,
+    private <P> int batch(JudgeReport.Batch<P> report, Judge judge, List<Path> files, Optional<Reading> given, long limit,
                           int threads, PrintWriter err) {
         long started = System.nanoTime();
         JudgeReport.Tally tally = JudgeReport.Tally.NONE;
@@ -308,7 +309,7 @@ public final class JudgeCommand implements Callable<Integer> {
     }
 
     /** A file judged on a job's thread, each game's row made ready and handed to the printing as it comes. */
-    private <P> void job(JudgeReport.Batch<P> report, Judge judge, Path file, Optional<Ruleset> given, long limit,
+    private <P> void job(JudgeReport.Batch<P> report, Judge judge, Path file, Optional<Reading> given, long limit,
                          java.util.concurrent.BlockingQueue<Object> rows) {
         try {
             judgeFile(judge, file, given, limit, new Sink() {
@@ -354,7 +355,7 @@ public final class JudgeCommand implements Callable<Integer> {
     }
 
     /** One file: each of its games in detail (or as JSON) as it is judged; a file that cannot be read is one line and exit 2. */
-    private int one(Judge judge, Path file, Optional<Ruleset> given, long limit, PrintWriter out, PrintWriter err) {
+    private int one(Judge judge, Path file, Optional<Reading> given, long limit, PrintWriter out, PrintWriter err) {
         long started = System.nanoTime();
         JudgeReport.Json jsonOut = json ? new JudgeReport.Json(out, engineOption.engine(ENGINE).name()) : null;
         JudgeReport.Tally[] tally = {JudgeReport.Tally.NONE};
@@ -432,21 +433,11 @@ public final class JudgeCommand implements Callable<Integer> {
     }
 
     /** The ruleset given on the command line, which overrides RU; empty when neither --rules nor a knob is given. */
-    static Optional<Ruleset> given(picocli.CommandLine.Model.CommandSpec spec, RulesOptions rules) {
+    static Optional<Reading> given(picocli.CommandLine.Model.CommandSpec spec, RulesOptions rules) {
         if (!spec.commandLine().getParseResult().hasMatchedOption("--rules") && !rules.anyKnob()) {
             return Optional.empty();
         }
-        try {
-            return Optional.of(rules.ruleset());
-        } catch (IllegalArgumentException e) {
-            // Not a preset of the engines: a name of the RU table (chinese, japanese, ...) will do, as it stands.
-            Optional<RuReadings.Mapping> row = RuReadings.forRu(rules.preset);
-            if (row.isPresent() && !rules.anyKnob()) {
-                return Optional.of(row.get().ruleset());
-            }
-            throw new UserError("--rules: " + e.getMessage() + (row.isPresent() ? "; the RU table's " + rules.preset
-                    + " takes no knobs" : "; nor is it a name of the RU table (docs/rulesets.md)"));
-        }
+        return Optional.of(rules.reading());
     }
 
     /**
@@ -508,7 +499,7 @@ public final class JudgeCommand implements Callable<Integer> {
      * time, each handed to the sink as soon as it is judged and then forgotten; what cannot be read
      * is an outcome saying so in one line ({@link Records}). Called from any thread.
      */
-    private void judgeFile(Judge judge, Path file, Optional<Ruleset> given, long limit, Sink sink) {
+    private void judgeFile(Judge judge, Path file, Optional<Reading> given, long limit, Sink sink) {
         if (unlisted.containsKey(file)) {
             sink.outcome(new Judged(file.toString(), file.toString(), 0, Optional.empty(), Optional.of(unlisted.get(file))), 1);
             return;
@@ -548,7 +539,7 @@ public final class JudgeCommand implements Callable<Integer> {
         out.append(Diagram.draw(j.game().colouring()));
         out.append(ReplayCommand.scoreLine(j.game())).append('\n');
         Score s = j.score();
-        String rules = "under " + j.rules().name();
+        String rules = "under " + Rulesets.name(j.rules());
         if (j.recorded().isPresent()) {
             RecordedResult re = j.recorded().get();
             out.append("the record says RE[").append(re.text()).append("]: ");

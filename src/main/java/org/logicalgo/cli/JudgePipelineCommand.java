@@ -14,6 +14,7 @@ import org.apache.beam.runners.direct.DirectOptions;
 import org.apache.beam.sdk.PipelineResult;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.options.PipelineOptionsFactory;
+import org.logicalgo.rulesets.Rulesets.Reading;
 import org.logicalgo.pipeline.JudgePipeline;
 
 import picocli.CommandLine.Command;

@@ -1,5 +1,6 @@
 package org.logicalgo.cli;
 
+import org.logicalgo.rulesets.Rulesets;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -16,7 +17,6 @@ import org.logicalgo.json.JsonShapes;
 import org.logicalgo.arbiter.Judgement;
 import org.logicalgo.arbiter.RecordedResult;
 import org.logicalgo.batch.Judged;
-import org.logicalgo.rulesets.RuReadings;
 import org.logicalgo.rules.Score;
 import org.logicalgo.sgf.GameRecord;
 
@@ -111,7 +111,7 @@ final class JudgeReport {
             out.append(", Black ").append(r.black().orElse("?")).append(" against White ").append(r.white().orElse("?"));
         }
         out.append('\n');
-        out.append("rules: ").append(j.rules().name()).append(", from ").append(j.rulesFrom()).append('\n');
+        out.append("rules: ").append(Rulesets.name(j.rules())).append(", from ").append(j.rulesFrom()).append('\n');
         for (String note : j.notes()) {
             out.append("note: ").append(note).append('\n');
         }
@@ -131,7 +131,8 @@ final class JudgeReport {
 
         Table(PrintWriter out, int fileWidth) {
             this.out = out;
-            int rulesWidth = RuReadings.distinct().stream().mapToInt(m -> m.ruleset().name().length()).max().orElse(0);
+            // The presets' names fit; a longer name (an approximation, knobs) runs past the column.
+            int rulesWidth = Rulesets.presetWords().stream().mapToInt(String::length).max().orElse(0);
             this.widths = new int[] {Math.max(4, fileWidth), 4, 5, Math.max(5, rulesWidth), 10, 8, 0};
             print(line(new String[] {"file", "game", "moves", "rules", "rules give", "RE", "verdict"}));
             out.flush();
@@ -149,7 +150,7 @@ final class JudgeReport {
                     + r.verdict().clause() + (r.verdict().repeats().isPresent() ? ", repeats " + r.verdict().repeats().getAsInt() : "")
                     + "]").orElseGet(() -> JudgeCommand.agreementWord(j));
             return line(new String[] {o.place().toString(), Integer.toString(o.game()), Integer.toString(j.record().moves().size()),
-                    j.rules().name(), j.score().result(), j.recorded().map(RecordedResult::text).orElse("-"), verdict});
+                    Rulesets.name(j.rules()), j.score().result(), j.recorded().map(RecordedResult::text).orElse("-"), verdict});
         }
 
         @Override
@@ -290,7 +291,7 @@ final class JudgeReport {
         static GameJson of(Judged o) {
             Judgement j = o.judgement().orElseThrow();
             GameRecord r = j.record();
-            return new GameJson(o.place().toString(), o.game(), r.line(), r.lines(), j.rules().name(), j.rulesFrom(), j.notes(),
+            return new GameJson(o.place().toString(), o.game(), r.line(), r.lines(), Rulesets.name(j.rules()), j.rulesFrom(), j.notes(),
                     r.grid().width(), r.grid().height(), j.game().setup().komi(), r.handicap(), r.moves().size(),
                     j.game().turnNumber(), j.refusal().map(f -> JsonShapes.JudgedTurn.of(f.move(), f.verdict())).orElse(null),
                     JsonShapes.PositionJson.of(j.game()), j.recorded().map(RecordedResult::text).orElse(null),

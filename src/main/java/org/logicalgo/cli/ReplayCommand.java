@@ -114,6 +114,7 @@ public final class ReplayCommand implements Callable<Integer> {
             return compare();
         }
         Setup setup = setup(rules.ruleset());
+        rules.note().ifPresent(spec.commandLine().getErr()::println);
         Engine engine = engineOption.engine(Reference.ENGINE);
         Game game;
         try {
@@ -152,7 +153,7 @@ public final class ReplayCommand implements Callable<Integer> {
         }
 
         if (json) {
-            out.println(JsonShapes.write(new ReplayJson(setup.rules().name(), setup.grid().width(), setup.grid().height(),
+            out.println(JsonShapes.write(new ReplayJson(Rulesets.name(setup.rules()), setup.grid().width(), setup.grid().height(),
                     setup.komi(), setup.handicap(), judged, JsonShapes.PositionJson.of(game))));
         } else {
             if (refused != null) {
@@ -255,13 +256,13 @@ public final class ReplayCommand implements Callable<Integer> {
                     judged.add(new JsonShapes.JudgedTurn(JsonShapes.TurnJson.of(i + 1, read.get(i)),
                             v == null ? JsonShapes.VerdictJson.NOT_REACHED : JsonShapes.VerdictJson.of(v)));
                 }
-                all.add(new ReplayUnder(l.rules().name(), judged, JsonShapes.PositionJson.of(l.game())));
+                all.add(new ReplayUnder(Rulesets.name(l.rules()), judged, JsonShapes.PositionJson.of(l.game())));
             }
             out.println(JsonShapes.write(new CompareJson(all)));
         } else {
             String header = String.format(Locale.ROOT, "%-5s %-12s", "turn", "");
             for (Line l : lines) {
-                header += String.format(Locale.ROOT, " %-34s", l.rules().name());
+                header += String.format(Locale.ROOT, " %-34s", Rulesets.name(l.rules()));
             }
             out.println(header.stripTrailing());
             for (int i = 0; i < read.size(); i++) {
@@ -278,7 +279,7 @@ public final class ReplayCommand implements Callable<Integer> {
                     out.println(row.toString().stripTrailing());
                     for (Line l : lines) {
                         if (l.verdicts().get(i) instanceof Verdict.Refused r) {
-                            out.println("      " + l.rules().name() + ": " + r);
+                            out.println("      " + Rulesets.name(l.rules()) + ": " + r);
                         }
                     }
                 }
@@ -287,7 +288,7 @@ public final class ReplayCommand implements Callable<Integer> {
                 out.println("(the verdicts agree at every turn)");
             }
             for (Line l : lines) {
-                out.println(l.rules().name() + ": " + scoreLine(l.game()));
+                out.println(Rulesets.name(l.rules()) + ": " + scoreLine(l.game()));
             }
         }
         out.flush();

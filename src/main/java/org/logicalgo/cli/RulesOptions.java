@@ -6,20 +6,24 @@ import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rulesets.Knob;
 import org.logicalgo.rulesets.Nearest;
 import org.logicalgo.rulesets.Rulesets;
+import org.logicalgo.rulesets.Rulesets.Reading;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
 /**
- * The ruleset options every command shares: a preset, then knobs that change one setting of it.
- * The words are the registry's ({@link Rulesets}): picocli converts each knob's word to the rules'
- * setting with {@link #converters}, and lists the words from there in the help.
+ * The ruleset options every command shares: a ruleset's name, then knobs that change one setting of it.
+ * The words are the registry's ({@link Rulesets}): picocli reads the name with {@link Rulesets#read} and
+ * converts each knob's word to the rules' setting with {@link #converters}, and lists the words from there
+ * in the help.
  */
 public final class RulesOptions {
 
-    @Option(names = "--rules", paramLabel = "NAME", defaultValue = "tromp-taylor", completionCandidates = Presets.class,
-            description = "Ruleset preset: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-    String preset;
+    @Option(names = "--rules", paramLabel = "NAME", defaultValue = Rulesets.DEFAULT, completionCandidates = Presets.class,
+            description = "Ruleset: a preset (${COMPLETION-CANDIDATES}), a composed name (tromp-taylor+ko=situational+suicide=forbidden),"
+                    + " an SGF RU name (Chinese, AGA, Japanese, ...) or KataGo's rules string (koPOSITIONALscoreAREAsui1);"
+                    + " see docs/rulesets.md (default: ${DEFAULT-VALUE}).")
+    Reading named;
 
     @Option(names = "--ko", paramLabel = "KIND", completionCandidates = KoWords.class,
             description = "Repetition rule (TT-6, TT-C6, FR-9, NZ-8): ${COMPLETION-CANDIDATES}.")
@@ -52,10 +56,21 @@ public final class RulesOptions {
         return ko != null || suicide != null || ending != null || counting != null || handicapRule != null || bonus != null;
     }
 
-    /** The preset changed by the knobs given, named as the registry names it. */
+    /** The ruleset named by --rules, changed by the knobs given. */
     public Ruleset ruleset() {
-        // An unknown preset is an IllegalArgumentException: judge then looks the name up in the RU table.
-        return withKnobs(Rulesets.preset(preset));
+        return reading().ruleset();
+    }
+
+    /** Where --rules names its ruleset only approximately (an RU name such as Chinese), the line that says so. */
+    java.util.Optional<String> note() {
+        Reading r = reading();
+        return r.exact() ? java.util.Optional.empty()
+                : java.util.Optional.of("note: --rules is read as " + Rulesets.name(r.ruleset()) + ", an " + r.note());
+    }
+
+    /** What --rules reads as, changed by the knobs given: exact, or with the reading's note. */
+    public Reading reading() {
+        return new Reading(withKnobs(named.ruleset()), named.exact(), named.note());
     }
 
     /** A ruleset changed by the knobs given. */
@@ -66,15 +81,22 @@ public final class RulesOptions {
         r = counting == null ? r : r.withCounting(counting);
         r = handicapRule == null ? r : r.withHandicap(handicapRule);
         r = bonus == null ? r : r.withBonus(bonus);
-        return Rulesets.named(r);
+        return r;
     }
 
     /** Each knob's words read by the registry, for every command of a command line. */
     static void converters(CommandLine cl) {
-        // A whole name, preset and knobs (conformance --rules tromp-taylor+ko=situational).
+        // A whole name, as every command reads it (tromp-taylor+ko=situational, Chinese, koSITUATIONALscoreAREAsui0).
+        cl.registerConverter(Reading.class, name -> {
+            try {
+                return Rulesets.read(name);
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
+            }
+        });
         cl.registerConverter(Ruleset.class, name -> {
             try {
-                return Rulesets.resolve(name);
+                return Rulesets.read(name).ruleset();
             } catch (IllegalArgumentException e) {
                 throw new CommandLine.TypeConversionException(e.getMessage());
             }
@@ -107,7 +129,7 @@ public final class RulesOptions {
 
     static final class Presets extends Words {
         Presets() {
-            super(Rulesets.PRESETS.stream().map(Ruleset::name).toList());
+            super(Rulesets.presetWords());
         }
     }
 

@@ -1,5 +1,6 @@
 package org.logicalgo.cli;
 
+import org.logicalgo.rulesets.Rulesets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -28,8 +29,8 @@ final class Selection {
         Map<String, List<String>> rulesetsOf = new LinkedHashMap<>();
         Map<String, ConformanceCase> cases = new LinkedHashMap<>();
         for (ConformanceRunner.Job j : jobs) {
-            byRuleset.merge(j.ruleset().name(), 1, Integer::sum);
-            rulesetsOf.computeIfAbsent(j.c().id(), k -> new ArrayList<>()).add(j.ruleset().name());
+            byRuleset.merge(Rulesets.name(j.ruleset()), 1, Integer::sum);
+            rulesetsOf.computeIfAbsent(j.c().id(), k -> new ArrayList<>()).add(Rulesets.name(j.ruleset()));
             cases.putIfAbsent(j.c().id(), j.c());
         }
         Map<String, Integer> byTag = new TreeMap<>();
@@ -66,7 +67,7 @@ final class Selection {
         Set<String> suiteTags = new TreeSet<>();
         Set<String> suiteClauses = new TreeSet<>(Clause.ORDER);
         for (ConformanceCase c : suite.cases()) {
-            c.expect().keySet().forEach(r -> suiteRulesets.merge(r, 1, Integer::sum));
+            c.expect().keySet().forEach(r -> suiteRulesets.merge(Rulesets.name(r), 1, Integer::sum));
             ids.add(c.id());
             suiteTags.addAll(c.tags());
             suiteClauses.addAll(c.clauses());

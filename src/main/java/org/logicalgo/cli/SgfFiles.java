@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.io.OutputFile;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Setup;
@@ -79,7 +80,7 @@ final class SgfFiles {
         String text;
         try {
             text = SgfWriter.write(GameRecord.of(setup, played,
-                    game.ended() ? Optional.of(game.score().result()) : Optional.empty()).toSgf());
+                    game.ended() ? Optional.of(game.score().result()) : Optional.empty(), Rulesets.name(setup.rules())).toSgf());
         } catch (IllegalArgumentException e) {
             throw new UserError("--sgf: " + e.getMessage());
         }

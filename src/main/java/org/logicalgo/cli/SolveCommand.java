@@ -1,5 +1,6 @@
 package org.logicalgo.cli;
 
+import org.logicalgo.rulesets.Rulesets;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
@@ -118,7 +119,7 @@ public final class SolveCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Ruleset r = setup.rules();
-        out.println("solve " + setup.grid() + " under " + r.name() + ", komi " + Score.half(setup.komi()) + ", "
+        out.println("solve " + setup.grid() + " under " + Rulesets.name(r) + ", komi " + Score.half(setup.komi()) + ", "
                 + setup.toMove().word() + " to move" + (setup.start().pointsOf(Colour.EMPTY).size() == setup.grid().area()
                 ? "" : ", from " + drawing(setup.start())));
         if (Solver.endingModelled(r)) {
@@ -168,7 +169,7 @@ public final class SolveCommand implements Callable<Integer> {
                 java.util.Map.entry("the default, key: the reachable earlier colourings", all.withReachable(true)),
                 java.util.Map.entry("the default without deepening", all.withDeepening(false)));
         java.lang.management.ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
-        out.println("compare " + setup.grid() + " under " + setup.rules().name() + ", komi " + Score.half(setup.komi())
+        out.println("compare " + setup.grid() + " under " + Rulesets.name(setup.rules()) + ", komi " + Score.half(setup.komi())
                 + "; load average " + String.format(Locale.ROOT, "%.1f",
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage()) + " on "
                 + Runtime.getRuntime().availableProcessors() + " cores at the start");
@@ -304,6 +305,7 @@ public final class SolveCommand implements Callable<Integer> {
 
     private Setup setup() {
         Ruleset ruleset = rules.ruleset();
+        rules.note().ifPresent(spec.commandLine().getErr()::println);
         Setup setup = StartOptions.read(ruleset, size, "WxH", start, toMove, null)
                 .orElseThrow(() -> new UserError("solve needs a grid, WxH (like 2x2 or 1x5), or a --start drawing"));
         try {

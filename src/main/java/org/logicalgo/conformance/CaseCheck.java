@@ -34,11 +34,11 @@ public final class CaseCheck {
     private CaseCheck() {
     }
 
-    /** The mismatches of the case under {@code rulesetName}; empty when the engine agrees. */
-    public static List<Mismatch> check(ConformanceCase c, String rulesetName, Engine engine) {
-        Expectation e = c.expectation(rulesetName)
+    /** The mismatches of the case under a ruleset; empty when the engine agrees. */
+    public static List<Mismatch> check(ConformanceCase c, Ruleset rules, Engine engine) {
+        String rulesetName = Rulesets.name(rules);
+        Expectation e = c.expectation(rules)
                 .orElseThrow(() -> new IllegalArgumentException(c.id() + " has no expectations under " + rulesetName));
-        Ruleset rules = Rulesets.resolve(rulesetName);
         List<Mismatch> out = new ArrayList<>();
         Game game;
         try {

@@ -33,6 +33,7 @@ import org.logicalgo.io.InputFile;
 import org.logicalgo.io.InputFileException;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.Ruleset;
 
 /**
  * Reads one case file. It is first held to {@code conformance/schema/case-file.schema.json}
@@ -178,16 +179,17 @@ public final class CaseLoader {
         for (String need : strings(c.get("needs"))) {
             needs.add(Need.of(need));
         }
-        Map<String, Expectation> expect = new LinkedHashMap<>();
+        Map<Ruleset, Expectation> expect = new LinkedHashMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = c.get("expect").fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             String where = at + "/expect/" + e.getKey();
+            Ruleset rules;
             try {
-                Rulesets.checkName(e.getKey());
+                rules = Rulesets.readName(e.getKey());
             } catch (IllegalArgumentException bad) {
                 throw fault(where, bad.getMessage());
             }
-            expect.put(e.getKey(), readExpectation(where, e.getValue(), turns.size(), grid));
+            expect.put(rules, readExpectation(where, e.getValue(), turns.size(), grid));
         }
         ConformanceCase made = new ConformanceCase(c.get("id").textValue(), file, group, strings(c.get("clauses")),
                 c.get("title").textValue(), strings(c.path("tags")), grid.width(), grid.height(), c.path("komi").asDouble(0),

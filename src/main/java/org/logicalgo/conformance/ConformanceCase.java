@@ -26,12 +26,12 @@ import org.logicalgo.rules.Turn;
  * @param toMove   who takes the first listed turn
  * @param turns    GTP-style turns: {@code B C3}, {@code W pass}, {@code agree C3 D4}
  * @param needs    what the case asks of an engine beyond plain GTP
- * @param expect   by ruleset name ({@code tromp-taylor}, {@code tromp-taylor+ko=situational}, ...)
+ * @param expect   by ruleset, each read once by the registry from its name in the case file
  */
 public record ConformanceCase(String id, String file, String group, List<String> clauses, String title,
                               List<String> tags, int width, int height, double komi, int handicap,
                               List<String> start, Colour toMove, List<String> turns, Set<Need> needs,
-                              Map<String, Expectation> expect) {
+                              Map<Ruleset, Expectation> expect) {
 
     public ConformanceCase {
         clauses = List.copyOf(clauses);
@@ -55,7 +55,7 @@ public record ConformanceCase(String id, String file, String group, List<String>
         return new Setup(rules, startColouring(), toMove, komi, handicap);
     }
 
-    public Optional<Expectation> expectation(String ruleset) {
+    public Optional<Expectation> expectation(Ruleset ruleset) {
         return Optional.ofNullable(expect.get(ruleset));
     }
 

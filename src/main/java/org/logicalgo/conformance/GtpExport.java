@@ -14,7 +14,9 @@ import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Grid;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Score;
+import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Turn;
+import org.logicalgo.rulesets.Rulesets;
 
 /**
  * Writes cases as GTP regression files for GoGui's {@code gogui-regress} (the GNU Go {@code #?}
@@ -30,8 +32,9 @@ public final class GtpExport {
     }
 
     /** The regression file of a case under a ruleset, or empty when GTP cannot express it. */
-    public static Optional<String> regressionFile(ConformanceCase c, String ruleset) {
-        Expectation e = c.expectation(ruleset).orElseThrow(
+    public static Optional<String> regressionFile(ConformanceCase c, Ruleset rules) {
+        String ruleset = Rulesets.name(rules);
+        Expectation e = c.expectation(rules).orElseThrow(
                 () -> new IllegalArgumentException(c.id() + " has no expectations under " + ruleset));
         if (c.needs().contains(Need.AGREEMENT)) {
             return Optional.empty();
@@ -95,7 +98,7 @@ public final class GtpExport {
      * The regression files of a suite under a ruleset, by file name, in order, and last
      * {@code all.suite} listing them for {@code gogui-regress ENGINE @all.suite}.
      */
-    public static Map<String, String> files(Suite suite, String ruleset) {
+    public static Map<String, String> files(Suite suite, Ruleset ruleset) {
         Map<String, String> files = new LinkedHashMap<>();
         for (ConformanceCase c : suite.under(ruleset).cases()) {
             regressionFile(c, ruleset).ifPresent(text -> files.put(c.id() + ".tst", text));
@@ -110,7 +113,7 @@ public final class GtpExport {
      *
      * @return the number of regression files (all.suite not counted)
      */
-    public static int write(Suite suite, String ruleset, Path dir, boolean replace) throws OutputFile.Failure {
+    public static int write(Suite suite, Ruleset ruleset, Path dir, boolean replace) throws OutputFile.Failure {
         Map<String, String> files = files(suite, ruleset);
         OutputFile.writeAll(dir, files, replace);
         return files.size() - 1;

@@ -69,8 +69,8 @@ public record Suite(List<ConformanceCase> cases) {
         return new Suite(cases.stream().filter(keep).toList());
     }
 
-    /** The cases that have expectations under a ruleset name. */
-    public Suite under(String ruleset) {
+    /** The cases that have expectations under a ruleset. */
+    public Suite under(org.logicalgo.rules.Ruleset ruleset) {
         return filter(c -> c.expect().containsKey(ruleset));
     }
 }

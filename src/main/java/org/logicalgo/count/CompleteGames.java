@@ -138,7 +138,7 @@ public final class CompleteGames {
     }
 
     private static Graph graph(Grid grid) {
-        Ruleset free = Ruleset.TROMP_TAYLOR.withRepetition(Ruleset.Repetition.NONE).named("moves only");
+        Ruleset free = Ruleset.TROMP_TAYLOR.withRepetition(Ruleset.Repetition.NONE);
         Map<Colouring, Integer> index = new HashMap<>();
         List<Colouring> found = new ArrayList<>();
         Deque<Colouring> todo = new ArrayDeque<>();

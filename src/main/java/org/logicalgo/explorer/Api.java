@@ -87,7 +87,7 @@ final class Api {
     }
 
     /** The fields of {@code POST /api/reach}: a board, a point on it, the ruleset whose clauses are quoted. */
-    record ReachBody(Grid size, Colouring start, String point, Ruleset rules, Map<String, String> knobs, String lang) {
+    record ReachBody(Grid size, Colouring start, String point, Rulesets.Reading rules, Map<String, String> knobs, String lang) {
     }
 
     /** {@code POST /api/reach}. */
@@ -98,7 +98,7 @@ final class Api {
 
     private ExploreServer.Answer reach(ExploreServer.Request q) {
         ReachBody body = RequestJson.read(q.body(), ReachBody.class);
-        Ruleset rules = RequestJson.ruleset(body.rules(), body.knobs());
+        Ruleset rules = RequestJson.ruleset(body.rules(), body.knobs()).ruleset();
         String lang = GameRequest.lang(body.lang() == null ? "en" : body.lang(), "lang");
         Colouring drawn = body.start();
         if (drawn == null) {

@@ -17,16 +17,18 @@ import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Grid;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Setup;
+import org.logicalgo.rulesets.Rulesets;
 
 /**
  * A game as a request gives it (docs/explorer.md, {@code POST /api/game}): the grid, the ruleset,
  * komi, handicap, the start, who moves first and the turns as words. Read and checked here, each
  * fault named by its field; the turns themselves are read one by one as the replay reaches them.
  *
- * @param komi   the komi given, or empty for the ruleset's (for the handicap)
- * @param detail the turn to draw step by step, or empty for the last
+ * @param komi    the komi given, or empty for the ruleset's (for the handicap)
+ * @param reading the ruleset as the registry read {@code rules}, changed by {@code knobs}
+ * @param detail  the turn to draw step by step, or empty for the last
  */
-record GameRequest(Grid grid, Colouring start, Colour toMove, Optional<Double> komi, int handicap, Ruleset rules,
+record GameRequest(Grid grid, Colouring start, Colour toMove, Optional<Double> komi, int handicap, Rulesets.Reading reading,
                    List<String> turns, OptionalInt detail, String lang) {
 
     /** The most turns a request may hold. */
@@ -40,7 +42,7 @@ record GameRequest(Grid grid, Colouring start, Colour toMove, Optional<Double> k
      * The fields of a game as a request gives them, each absent or {@code null} for its default;
      * bound by {@link RequestJson}, which names any field of the wrong kind.
      */
-    record Body(Grid size, Colouring start, Colour toMove, Double komi, Integer handicap, Ruleset rules,
+    record Body(Grid size, Colouring start, Colour toMove, Double komi, Integer handicap, Rulesets.Reading rules,
                 Map<String, String> knobs, @JsonSetter(contentNulls = Nulls.FAIL) List<String> turns, Integer detail,
                 String lang) {
     }
@@ -67,6 +69,11 @@ record GameRequest(Grid grid, Colouring start, Colour toMove, Optional<Double> k
                 lang(b.lang() == null ? "en" : b.lang(), "lang"));
         request.setup(request.rules());
         return request;
+    }
+
+    /** The ruleset the game is played under. */
+    Ruleset rules() {
+        return reading.ruleset();
     }
 
     /** The start drawn and the size given name the same grid. */

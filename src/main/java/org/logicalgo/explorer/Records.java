@@ -119,7 +119,7 @@ final class Records {
                 }
                 turns.add(m.turn().get().text());
             }
-            return new SgfGame(number, record.lines(), record.grid().toString(), Rulesets.presetOf(choice.rules()).name(),
+            return new SgfGame(number, record.lines(), record.grid().toString(), Rulesets.presetNameOf(choice.rules()),
                     RulesetJson.knobsFromPreset(choice.rules()), choice.from(), choice.notes(), setup.komi(), setup.handicap(),
                     setup.start().rows(), JsonShapes.word(setup.toMove()), turns, record.result().orElse(null),
                     record.black().orElse(null), record.white().orElse(null));
@@ -129,7 +129,7 @@ final class Records {
     }
 
     /** The fields of {@code POST /api/explain}: a game's, the turn to explain, and whether to explain it under each preset too. */
-    record ExplainBody(Grid size, Colouring start, Colour toMove, Double komi, Integer handicap, Ruleset rules,
+    record ExplainBody(Grid size, Colouring start, Colour toMove, Double komi, Integer handicap, Rulesets.Reading rules,
                        Map<String, String> knobs, @JsonSetter(contentNulls = Nulls.FAIL) List<String> turns, Integer detail,
                        String lang, Integer move, Boolean compare) {
 
@@ -170,12 +170,12 @@ final class Records {
         }
         GameRecord record;
         try {
-            record = GameRecord.of(setup, turns, Optional.empty());
+            record = GameRecord.of(setup, turns, Optional.empty(), Rulesets.name(setup.rules()));
         } catch (IllegalArgumentException e) {
             throw RequestRefused.badValue("turns", e);
         }
         Judge judge = new Judge(Reference.ENGINE);
-        Judge.Choice choice = Judge.choose(record, Optional.of(request.rules()));
+        Judge.Choice choice = Judge.choose(record, Optional.of(request.reading()));
         Explanation e;
         try {
             e = Explanation.of(judge, record, move, choice.rules(), request.lang());

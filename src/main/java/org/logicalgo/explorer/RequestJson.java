@@ -68,7 +68,7 @@ final class RequestJson {
                     .addDeserializer(Grid.class, new GridDeserializer())
                     .addDeserializer(Colouring.class, new StartDeserializer())
                     .addDeserializer(Colour.class, new PlayerDeserializer())
-                    .addDeserializer(Ruleset.class, new PresetDeserializer()))
+                    .addDeserializer(Rulesets.Reading.class, new RulesetDeserializer()))
             .build();
 
     /**
@@ -367,22 +367,23 @@ final class RequestJson {
         }
     }
 
-    /** {@code rules}: a preset's name, as the registry reads it. */
-    private static final class PresetDeserializer extends FromText<Ruleset> {
-        PresetDeserializer() {
-            super("a ruleset's name (" + Rulesets.presetNames() + ")", "le nom d'une règle (" + Rulesets.presetNames() + ")", Rulesets::preset);
+    /** {@code rules}: a ruleset's name, as the registry reads it for every command ({@code tromp-taylor+ko=situational}, {@code Chinese}). */
+    private static final class RulesetDeserializer extends FromText<Rulesets.Reading> {
+        RulesetDeserializer() {
+            super("a ruleset's name (" + Rulesets.presetNames() + ")", "le nom d'une règle (" + Rulesets.presetNames() + ")", Rulesets::read);
         }
     }
 
     /**
-     * The preset changed by the knobs given, each under its command-line name ({@code "ko": "situational"}),
-     * in the registry's order, as on the command line.
+     * The ruleset named (tromp-taylor when none is), changed by the knobs given, each under its
+     * command-line name ({@code "ko": "situational"}), as on the command line.
      */
-    static Ruleset ruleset(Ruleset preset, Map<String, String> knobs) {
-        Ruleset r = preset == null ? Ruleset.TROMP_TAYLOR : preset;
+    static Rulesets.Reading ruleset(Rulesets.Reading named, Map<String, String> knobs) {
+        Rulesets.Reading reading = named == null ? Rulesets.Reading.exactly(Ruleset.TROMP_TAYLOR) : named;
         if (knobs == null || knobs.isEmpty()) {
-            return r;
+            return reading;
         }
+        Ruleset r = reading.ruleset();
         TreeSet<String> fields = new TreeSet<>();
         Rulesets.KNOBS.forEach(k -> fields.add(k.field()));
         for (String given : knobs.keySet()) {
@@ -392,17 +393,18 @@ final class RequestJson {
                         + String.join(", ", fields) + ")");
             }
         }
-        for (var knob : Rulesets.KNOBS) {
-            String word = knobs.get(knob.field());
-            if (word != null) {
-                try {
-                    r = knob.apply(r, word);
-                } catch (IllegalArgumentException e) {
-                    throw RequestRefused.badRequest("knobs." + knob.field() + ": "
-                            + ExploreServer.printable(e.getMessage().substring(knob.name().length()).strip()));
-                }
+        for (Map.Entry<String, String> given : knobs.entrySet()) {
+            if (given.getValue() == null) {
+                continue; // null is the preset's own setting, as an absent knob is
+            }
+            var knob = Rulesets.knob(given.getKey());
+            try {
+                r = knob.apply(r, given.getValue());
+            } catch (BadValue e) {
+                throw RequestRefused.badRequest("knobs." + knob.field() + ": " + ExploreServer.printable(e.getMessage().substring(knob.name().length()).strip()),
+                        "knobs." + knob.field() + " : " + ExploreServer.printable(e.phrase().substring(knob.name().length()).strip()));
             }
         }
-        return Rulesets.named(r);
+        return new Rulesets.Reading(r, reading.exact(), reading.note());
     }
 }

@@ -25,8 +25,8 @@ record RulesetJson(String name, String preset, String text, Map<String, String> 
                    @JsonInclude(JsonInclude.Include.NON_NULL) Integer handicap) {
 
     static RulesetJson of(Ruleset r, double komi, Integer handicap) {
-        String preset = Rulesets.presetOf(r).name();
-        return new RulesetJson(r.name(), preset, preset, byField(Rulesets.knobWords(r)), r.ending() != Ruleset.Ending.TWO_PASSES,
+        String preset = Rulesets.presetNameOf(r);
+        return new RulesetJson(Rulesets.name(r), preset, preset, byField(Rulesets.knobWords(r)), r.ending() != Ruleset.Ending.TWO_PASSES,
                 komi, handicap);
     }
 

@@ -10,6 +10,7 @@ import org.logicalgo.display.Diagram;
 import org.logicalgo.rules.Engine;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Score;
+import org.logicalgo.rulesets.Rulesets;
 
 /**
  * A GTP v2 engine that referees by the rules of an {@link Engine}: every {@code play} is judged, and
@@ -36,9 +37,10 @@ import org.logicalgo.rules.Score;
  * <li>{@code genmove} picks uniformly among the legal moves that do not fill one of the mover's own
  *     one-point eyes, and passes when there is none.</li>
  * <li>{@code logicalgo-rules NAME [KNOB=VALUE ...]} sets the ruleset as the command line names it
- *     ({@code french}, {@code tromp-taylor ko=situational}) and clears the board, its size and komi kept;
- *     without arguments it answers the ruleset's name. So one process serves every ruleset of a
- *     conformance run. The names are read by the {@link RulesetReader} the engine is given.</li>
+ *     ({@code french}, {@code tromp-taylor+ko=situational}, {@code tromp-taylor ko=situational}) and clears the
+ *     board, its size and komi kept; without arguments it answers the ruleset's name. So one process serves
+ *     every ruleset of a conformance run. The registry ({@code rulesets.Rulesets}) reads and writes the names,
+ *     as it does for every other edge.</li>
  * </ul>
  *
  * <p>This class reads the command lines and holds the command table; the game and the commands that
@@ -55,20 +57,6 @@ public final class GtpEngine {
             "loadsgf", "printsgf", "logicalgo-judge", "logicalgo-agree", "logicalgo-rules", "gogui-setup", "gogui-setup_player", "gogui-rules_game_id", "gogui-rules_board_size", "gogui-rules_legal_moves",
             "gogui-rules_side_to_move", "gogui-rules_final_result", "gogui-rules_board");
 
-    /**
-     * Reads a ruleset as the command line names it: a preset, then knobs that change one setting
-     * each ({@code ko=situational}). The names belong to the command line and the suite, which hand
-     * their reader to the engine.
-     */
-    @FunctionalInterface
-    public interface RulesetReader {
-
-        /**
-         * @throws IllegalArgumentException in one line, naming what is not a preset or a knob
-         */
-        Ruleset read(String preset, List<String> knobs);
-    }
-
     private final Engine engine;
     private final EngineProfile profile;
     private final GtpGame game;
@@ -83,16 +71,16 @@ public final class GtpEngine {
     }
 
     public GtpEngine(Engine engine, Ruleset rules, long seed, EngineProfile profile) {
-        this(engine, rules, seed, profile, null);
+        this(engine, rules, seed, profile, false);
     }
 
-    /** An engine whose ruleset {@code logicalgo-rules} sets, its names read by {@code rulesets}. */
-    public GtpEngine(Engine engine, Ruleset rules, long seed, EngineProfile profile, RulesetReader rulesets) {
+    /** An engine whose ruleset {@code logicalgo-rules} sets when {@code setsRules}. */
+    public GtpEngine(Engine engine, Ruleset rules, long seed, EngineProfile profile, boolean setsRules) {
         this.profile = profile;
         this.engine = engine;
         this.game = new GtpGame(engine, rules, profile, seed);
         this.setups = new SetupCommands(game);
-        this.rules = new RulesCommands(game, rulesets);
+        this.rules = new RulesCommands(game, setsRules);
     }
 
     /** Answers commands from {@code in} on {@code out} until {@code quit} or the end of input. */
@@ -201,7 +189,7 @@ public final class GtpEngine {
         switch (command) {
             case "protocol_version": return "2";
             case "name": return "logical-go";
-            case "version": return "0.1.0 (" + game.setup().rules().name() + ", " + engine.name() + ")";
+            case "version": return "0.1.0 (" + Rulesets.name(game.setup().rules()) + ", " + engine.name() + ")";
             case "known_command": return Boolean.toString(args.size() == 1 && commands().contains(args.get(0).toLowerCase(Locale.ROOT)));
             case "list_commands": return String.join("\n", commands());
             case "quit": quit = true; return "";

@@ -7,6 +7,7 @@ import java.util.stream.Collectors;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Turn;
+import org.logicalgo.rulesets.Rulesets;
 
 /**
  * The commands that speak of the rules rather than play: the ruleset itself ({@code logicalgo-rules})
@@ -16,27 +17,31 @@ import org.logicalgo.rules.Turn;
 final class RulesCommands {
 
     private final GtpGame game;
-    /** Null: the engine keeps the ruleset it was started with ({@code logicalgo-rules} is not offered). */
-    private final GtpEngine.RulesetReader rulesets;
+    /** False: the engine keeps the ruleset it was started with ({@code logicalgo-rules} is not offered). */
+    private final boolean setsRules;
 
-    RulesCommands(GtpGame game, GtpEngine.RulesetReader rulesets) {
+    RulesCommands(GtpGame game, boolean setsRules) {
         this.game = game;
-        this.rulesets = rulesets;
+        this.setsRules = setsRules;
     }
 
     /** Whether {@code logicalgo-rules} is offered. */
     boolean setsRules() {
-        return rulesets != null;
+        return setsRules;
     }
 
-    /** A new ruleset and an empty grid, the size and komi kept; without arguments, the ruleset's name. */
+    /**
+     * A new ruleset and an empty grid, the size and komi kept; without arguments, the ruleset's name.
+     * The words are one name ({@code tromp-taylor+ko=situational}) or a preset and its settings as
+     * separate words ({@code tromp-taylor ko=situational}), read by the registry.
+     */
     String setRules(List<String> args) throws GtpError {
         if (args.isEmpty()) {
-            return game.setup().rules().name();
+            return Rulesets.name(game.setup().rules());
         }
         Ruleset rules;
         try {
-            rules = rulesets.read(args.get(0), args.subList(1, args.size()));
+            rules = Rulesets.read(String.join("+", args)).ruleset();
         } catch (IllegalArgumentException e) {
             throw new GtpError(e.getMessage());
         }

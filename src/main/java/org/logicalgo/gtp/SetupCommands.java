@@ -19,6 +19,7 @@ import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Replay;
 import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.sgf.GameRecord;
 import org.logicalgo.sgf.GameRecords;
 import org.logicalgo.sgf.SgfWriter;
@@ -151,7 +152,7 @@ final class SetupCommands {
         Game now = game.now();
         try {
             text = SgfWriter.write(GameRecord.of(game.setup(), game.history().turns(),
-                    now.ended() ? Optional.of(now.score().result()) : Optional.empty()).toSgf());
+                    now.ended() ? Optional.of(now.score().result()) : Optional.empty(), Rulesets.name(game.setup().rules())).toSgf());
         } catch (IllegalArgumentException e) {
             throw new GtpError(e.getMessage());
         }

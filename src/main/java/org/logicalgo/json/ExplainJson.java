@@ -1,5 +1,6 @@
 package org.logicalgo.json;
 
+import org.logicalgo.rulesets.Rulesets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -7,7 +8,6 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 
 import org.logicalgo.arbiter.Explanation;
 import org.logicalgo.arbiter.Judge;
-import org.logicalgo.rulesets.RuReadings;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.sgf.GameRecord;
 
@@ -25,7 +25,7 @@ public record ExplainJson(String file, int game, int variation, String rules, St
                           JsonShapes.PositionJson after, @JsonInclude(JsonInclude.Include.NON_NULL) List<Verdicts> compare) {
 
     public static ExplainJson of(String file, int game, Judge.Choice choice, Explanation e, List<Verdicts> compare) {
-        return new ExplainJson(file, game, e.record().line(), choice.rules().name(), choice.from(), choice.notes(),
+        return new ExplainJson(file, game, e.record().line(), Rulesets.name(choice.rules()), choice.from(), choice.notes(),
                 JsonShapes.TurnJson.of(e.move()),
                 e.earlier().map(f -> JsonShapes.JudgedTurn.of(f.move(), f.verdict(), e.lang())).orElse(null),
                 e.before().map(JsonShapes.PositionJson::of).orElse(null),
@@ -43,9 +43,9 @@ public record ExplainJson(String file, int game, int variation, String rules, St
     /** The same, the reasons in a language: {@code fr} for French, English otherwise. */
     public static List<Verdicts> compare(Judge judge, GameRecord record, int move, Ruleset chosen, String lang) {
         List<Verdicts> under = new ArrayList<>();
-        for (Ruleset r : RuReadings.presetsBeside(chosen)) {
-            Explanation x = Explanation.of(judge, record, move, r, lang);
-            under.add(new Verdicts(r.name(), x.earlier().map(f -> JsonShapes.JudgedTurn.of(f.move(), f.verdict(), lang)).orElse(null),
+        for (Rulesets.Named n : Rulesets.besideTheRuTable(chosen)) {
+            Explanation x = Explanation.of(judge, record, move, n.ruleset(), lang);
+            under.add(new Verdicts(n.word(), Rulesets.name(n.ruleset()), x.earlier().map(f -> JsonShapes.JudgedTurn.of(f.move(), f.verdict(), lang)).orElse(null),
                     x.verdict().map(v -> JsonShapes.VerdictJson.of(v, lang)).orElse(null)));
         }
         return under;
@@ -61,6 +61,6 @@ public record ExplainJson(String file, int game, int variation, String rules, St
     }
 
     /** The verdict of the turn under one preset; earlier when a turn before it is refused there already. */
-    public record Verdicts(String rules, JsonShapes.JudgedTurn earlier, JsonShapes.VerdictJson verdict) {
+    public record Verdicts(String rules, String name, JsonShapes.JudgedTurn earlier, JsonShapes.VerdictJson verdict) {
     }
 }

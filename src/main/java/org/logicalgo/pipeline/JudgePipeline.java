@@ -30,6 +30,7 @@ import org.apache.beam.sdk.transforms.ParDo;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
 import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.TypeDescriptors;
+import org.logicalgo.rulesets.Rulesets.Reading;
 import org.logicalgo.archive.Archives;
 import org.logicalgo.arbiter.Judge;
 import org.logicalgo.batch.Judged;
@@ -54,7 +55,7 @@ import org.logicalgo.rules.Ruleset;
  * @param jsonLines  where the JSON lines go: shards {@code jsonLines-00000-of-0000N}, as the runner cuts them
  * @param summary    where the summary goes (one file)
  */
-public record JudgePipeline(List<String> patterns, Optional<Ruleset> given, int variation, long limit, String jsonLines, String summary)
+public record JudgePipeline(List<String> patterns, Optional<Reading> given, int variation, long limit, String jsonLines, String summary)
         implements Serializable {
 
     private static final long serialVersionUID = 1L;
@@ -114,12 +115,12 @@ public record JudgePipeline(List<String> patterns, Optional<Ruleset> given, int 
         private static final long serialVersionUID = 1L;
         private final long limit;
         /** The ruleset given, or null: an Optional is not serialisable, and a DoFn travels to the workers. */
-        private final Ruleset given;
+        private final Reading given;
         private final int variation;
         private static final Counter RECORDS = Metrics.counter(JudgePipeline.class, "records");
         private transient Records.Judging judging;
 
-        JudgeFn(long limit, Optional<Ruleset> given, int variation) {
+        JudgeFn(long limit, Optional<Reading> given, int variation) {
             this.limit = limit;
             this.given = given.orElse(null);
             this.variation = variation;

@@ -9,7 +9,10 @@ package org.logicalgo.rules;
  * describe any other combination, say an engine that plays situational superko with suicide
  * forbidden.
  *
- * @param name        how the ruleset is called on the command line and in reports
+ * <p>A ruleset is its settings and nothing else: two rulesets with the same settings are equal,
+ * whatever they were called where they were read. Names are the registry's: it reads them at the
+ * edge ({@code Rulesets.read}) and writes one back ({@code Rulesets.name}).
+ *
  * @param text        the rules text whose clause ids the verdicts cite
  * @param repetition  which earlier colourings a move may not repeat (TT-6, TT-C6, FR-9, NZ-8)
  * @param suicide     whether a move may empty its own stones (TT-C7, FR-8, NZ-7)
@@ -19,7 +22,7 @@ package org.logicalgo.rules;
  * @param bonus       the points White receives for Black's handicap stones (FR-14, TT-V2)
  * @param defaultKomi the komi of an even game when the players agree on none (TT-C10, FR-11, NZ-12)
  */
-public record Ruleset(String name, Text text, Repetition repetition, Suicide suicide, Ending ending, Counting counting,
+public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending ending, Counting counting,
                       Handicap handicap, Bonus bonus, double defaultKomi) implements java.io.Serializable {
 
     /** The rules texts of the project: spec/tromp-taylor.md, spec/regle-francaise.md, spec/regles-neo-zelandaises.md. */
@@ -275,52 +278,54 @@ public record Ruleset(String name, Text text, Repetition repetition, Suicide sui
     }
 
     /** The ten logical rules as written: positional superko, suicide allowed, two passes end the game, no komi. */
-    public static final Ruleset TROMP_TAYLOR = new Ruleset("tromp-taylor", Repetition.POSITIONAL, Suicide.ALLOWED,
+    public static final Ruleset TROMP_TAYLOR = new Ruleset(Repetition.POSITIONAL, Suicide.ALLOWED,
             Ending.TWO_PASSES, 0);
 
     /** The règle française, as spec/regle-francaise.md reads it. */
-    public static final Ruleset FRENCH = new Ruleset("french", Text.FRENCH, Repetition.OWN_MOVES, Suicide.FORBIDDEN,
+    public static final Ruleset FRENCH = new Ruleset(Text.FRENCH, Repetition.OWN_MOVES, Suicide.FORBIDDEN,
             Ending.PASSES_THEN_AGREEMENT, Counting.AREA, Handicap.CONSECUTIVE_MOVES, Bonus.PER_STONE_LESS_ONE, 7.5);
 
     /** The New Zealand rules, as spec/regles-neo-zelandaises.md reads them. */
-    public static final Ruleset NEW_ZEALAND = new Ruleset("new-zealand", Text.NEW_ZEALAND, Repetition.SITUATIONAL,
+    public static final Ruleset NEW_ZEALAND = new Ruleset(Text.NEW_ZEALAND, Repetition.SITUATIONAL,
             Suicide.ALLOWED, Ending.AGREEMENT, Counting.SHARED, Handicap.WHITE_PASSES, Bonus.NONE, 7);
 
     public Ruleset {
         Setup.requireHalfPoints(defaultKomi);
+        // -0 komi is 0 komi: equal settings, equal rulesets (a record compares doubles bit for bit).
+        defaultKomi = defaultKomi + 0.0;
     }
 
     /** A ruleset of the logical rules' text with these settings (area counting, consecutive handicap moves, no bonus). */
-    public Ruleset(String name, Repetition repetition, Suicide suicide, Ending ending, double defaultKomi) {
-        this(name, Text.TROMP_TAYLOR, repetition, suicide, ending, Counting.AREA, Handicap.CONSECUTIVE_MOVES, Bonus.NONE, defaultKomi);
+    public Ruleset(Repetition repetition, Suicide suicide, Ending ending, double defaultKomi) {
+        this(Text.TROMP_TAYLOR, repetition, suicide, ending, Counting.AREA, Handicap.CONSECUTIVE_MOVES, Bonus.NONE, defaultKomi);
     }
 
     public Ruleset withRepetition(Repetition r) {
-        return new Ruleset(name, text, r, suicide, ending, counting, handicap, bonus, defaultKomi);
+        return new Ruleset(text, r, suicide, ending, counting, handicap, bonus, defaultKomi);
     }
 
     public Ruleset withSuicide(Suicide s) {
-        return new Ruleset(name, text, repetition, s, ending, counting, handicap, bonus, defaultKomi);
+        return new Ruleset(text, repetition, s, ending, counting, handicap, bonus, defaultKomi);
     }
 
     public Ruleset withEnding(Ending e) {
-        return new Ruleset(name, text, repetition, suicide, e, counting, handicap, bonus, defaultKomi);
+        return new Ruleset(text, repetition, suicide, e, counting, handicap, bonus, defaultKomi);
     }
 
     public Ruleset withCounting(Counting c) {
-        return new Ruleset(name, text, repetition, suicide, ending, c, handicap, bonus, defaultKomi);
+        return new Ruleset(text, repetition, suicide, ending, c, handicap, bonus, defaultKomi);
     }
 
     public Ruleset withHandicap(Handicap h) {
-        return new Ruleset(name, text, repetition, suicide, ending, counting, h, bonus, defaultKomi);
+        return new Ruleset(text, repetition, suicide, ending, counting, h, bonus, defaultKomi);
     }
 
     public Ruleset withBonus(Bonus b) {
-        return new Ruleset(name, text, repetition, suicide, ending, counting, handicap, b, defaultKomi);
+        return new Ruleset(text, repetition, suicide, ending, counting, handicap, b, defaultKomi);
     }
 
-    public Ruleset named(String newName) {
-        return new Ruleset(newName, text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi);
+    public Ruleset withDefaultKomi(double komi) {
+        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, komi);
     }
 
     /**

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
+import org.logicalgo.rules.BadValue;
 import org.logicalgo.rules.Ruleset;
 
 /**
@@ -24,7 +25,7 @@ import org.logicalgo.rules.Ruleset;
  * @param <T>     the rules' enum the knob chooses from
  */
 public record Knob<T extends Enum<T>>(String name, String option, String clauses, List<Value<T>> values,
-                                      Function<Ruleset, T> setting, BiFunction<Ruleset, T, Ruleset> with) {
+                                      Function<Ruleset, T> setting, BiFunction<Ruleset, T, Ruleset> with) implements Setting {
 
     /** A value of a knob: the word names are composed with, the other words read as it, and what it sets. */
     public record Value<T>(String word, T setting, List<String> aliases) {
@@ -50,19 +51,32 @@ public record Knob<T extends Enum<T>>(String name, String option, String clauses
     /**
      * The setting a word stands for.
      *
-     * @throws IllegalArgumentException {@code ko takes positional, situational, own-moves, simple or none, not 'x'}
+     * @throws BadValue {@code ko takes positional, situational, own-moves, simple or none, not 'x'; did you mean ...?}
      */
     public T setting(String word) {
-        return read(word).orElseThrow(() -> new IllegalArgumentException(name + " takes " + takes() + ", not '" + word + "'"
-                + Nearest.meant(word, words()).map(m -> "; did you mean " + m + "?").orElse("")));
+        return read(word).orElseThrow(() -> refusal(word));
     }
 
-    /** The ruleset with this knob set by a word. */
-    public Ruleset apply(Ruleset rules, String word) {
-        return with.apply(rules, setting(word));
+    @Override
+    public BadValue refusal(String word) {
+        Optional<String> meant = Nearest.meant(word, words());
+        return new BadValue(name + " takes " + takes() + ", not '" + word + "'" + meant.map(m -> "; did you mean " + m + "?").orElse(""),
+                name + " prend " + list(" ou ") + ", pas '" + word + "'" + meant.map(m -> " ; vouliez-vous dire " + m + " ?").orElse(""));
+    }
+
+    /** The ruleset with this knob set by a word, if it is one of the knob's. */
+    @Override
+    public Optional<Ruleset> applied(Ruleset rules, String word) {
+        return read(word).map(t -> with.apply(rules, t));
+    }
+
+    @Override
+    public String pattern() {
+        return "(?:" + String.join("|", words()) + ")";
     }
 
     /** The word for a ruleset's setting of this knob. */
+    @Override
     public String word(Ruleset rules) {
         T now = setting.apply(rules);
         return values.stream().filter(v -> v.setting() == now).map(Value::word).findFirst()
@@ -83,7 +97,11 @@ public record Knob<T extends Enum<T>>(String name, String option, String clauses
 
     /** The words as a sentence ends them: {@code positional, situational, own-moves, simple or none}. */
     public String takes() {
+        return list(" or ");
+    }
+
+    private String list(String or) {
         List<String> w = words();
-        return String.join(", ", w.subList(0, w.size() - 1)) + " or " + w.get(w.size() - 1);
+        return String.join(", ", w.subList(0, w.size() - 1)) + or + w.get(w.size() - 1);
     }
 }

@@ -6,63 +6,91 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rules.Ruleset.Bonus;
 import org.logicalgo.rules.Ruleset.Ending;
 import org.logicalgo.rules.Ruleset.Repetition;
 import org.logicalgo.rules.Ruleset.Suicide;
+import org.logicalgo.rules.Setup;
+import org.logicalgo.rulesets.Rulesets.Reading;
 
 /**
- * The ruleset an SGF {@code RU} names, as the settings our engines know: repetition, suicide, the
- * ending and the default komi. Only the logical rules are exact. The others differ from any such
- * setting in ways a record cannot show (dead stones removed by agreement, territory counting,
- * Japanese ko without superko, pass stones), so their rows are approximations, and each says where.
- * Where the French and New Zealand presets of presets exist, they are used as they are.
+ * What {@link Rulesets#read} makes of the names other programs give rulesets: the SGF {@code RU}
+ * values people write ({@code Chinese}, {@code AGA}, {@code Japanese}, ...) and KataGo's rules
+ * strings and preset names. Only some are exact. The others differ from any setting our engines
+ * have in ways a record cannot show (dead stones removed by agreement, territory counting, Japanese
+ * ko without superko, pass stones, KataGo's tax and button), so their rows are approximations, and
+ * each note says where. The table is {@code docs/rulesets.md}'s.
  */
-public final class RuReadings {
+final class RuReadings {
 
-    /** A row of the table: the ruleset, and how far it is from what the name means. */
-    public record Mapping(Ruleset ruleset, boolean exact, String note) {
+    private RuReadings() {
     }
 
-    private static final Map<String, Mapping> TABLE = new LinkedHashMap<>();
+    /** One part of KataGo's rules string: a key and its value ({@code koPOSITIONAL}, {@code whbN-1}, {@code komi-2.5}). */
+    private static final Pattern PART = Pattern.compile(
+            "(?i)(ko)(SIMPLE|POSITIONAL|SITUATIONAL|SPIGHT)|(scoring|score)(AREA|TERRITORY)|(tax)(NONE|SEKI|ALL)|(sui|button|fpok)([01])"
+                    + "|(whb)(N-1|N|0)|(komi)(-?[0-9]+(?:\\.[0-9]+)?)");
 
-    private static void row(Mapping m, String... names) {
+    private static final Map<String, Reading> TABLE = new LinkedHashMap<>();
+    /** KataGo's preset names that are no common name of a ruleset (those of {@link #TABLE} keep their meaning there). */
+    private static final Map<String, Reading> KATAGO_PRESETS = new LinkedHashMap<>();
+
+    /** Each row's word, as {@code explain --compare} lists the rows: the first of its names as people write it. */
+    private static final Map<Reading, String> WORDS = new LinkedHashMap<>();
+
+    private static void row(String word, Reading r, String... names) {
+        WORDS.put(r, word);
         for (String n : names) {
-            TABLE.put(n, m);
+            TABLE.put(n, r);
         }
     }
 
+    private static void kataGoRow(String preset, String rules, String... names) {
+        Reading r = kataGo(rules).orElseThrow();
+        Reading read = r.exact() ? r : approximately(r.ruleset(), "KataGo's " + preset + " is " + rules + ": "
+                + r.note().substring("approximation: ".length()));
+        for (String n : names) {
+            KATAGO_PRESETS.put(n, read);
+        }
+    }
+
+    private static Reading approximately(Ruleset r, String why) {
+        return new Reading(r, false, "approximation: " + why);
+    }
+
     static {
-        row(new Mapping(Ruleset.TROMP_TAYLOR, true, "the logical rules as written"),
-                "trompTaylor", "tt", "logical");
-        row(new Mapping(new Ruleset("chinese", Repetition.POSITIONAL, Suicide.FORBIDDEN, Ending.AGREEMENT_OR_FOUR_PASSES, 7.5)
-                .withBonus(Ruleset.Bonus.PER_STONE), false,
-                "approximation: area scoring, no suicide and a point to White for each handicap stone as the Chinese rules; their ban on repeating a"
+        row(Rulesets.DEFAULT, Reading.exactly(Ruleset.TROMP_TAYLOR), "trompTaylor", "tromptaylor", "tt", "logical");
+        row("chinese", approximately(new Ruleset(Repetition.POSITIONAL, Suicide.FORBIDDEN, Ending.AGREEMENT_OR_FOUR_PASSES, 7.5)
+                        .withBonus(Bonus.PER_STONE),
+                "area scoring, no suicide and a point to White for each handicap stone as the Chinese rules; their ban on repeating a"
                         + " position is read as positional superko (the rules leave long cycles to the referee);"
                         + " dead stones removed by agreement are not in the record, so the score counts them"),
                 "chinese", "cn", "china");
-        row(new Mapping(new Ruleset("aga", Repetition.SITUATIONAL, Suicide.FORBIDDEN, Ending.AGREEMENT_OR_FOUR_PASSES, 7.5)
-                .withBonus(Ruleset.Bonus.PER_STONE_LESS_ONE), false,
-                "approximation: situational superko, no suicide and a point to White for each handicap stone beyond the first as the AGA rules; their pass stones and"
-                        + " the removal of dead stones by agreement are not modelled"),
+        row("aga", approximately(new Ruleset(Repetition.SITUATIONAL, Suicide.FORBIDDEN, Ending.AGREEMENT_OR_FOUR_PASSES, 7.5)
+                        .withBonus(Bonus.PER_STONE_LESS_ONE),
+                "situational superko, no suicide and a point to White for each handicap stone beyond the first as the AGA rules;"
+                        + " their pass stones and the removal of dead stones by agreement are not modelled"),
                 "aga", "american", "bga", "british");
-        row(new Mapping(Ruleset.NEW_ZEALAND, true, "the new-zealand preset"),
-                "newZealand", "nz");
-        row(new Mapping(Ruleset.FRENCH, true, "the french preset"),
-                "french", "fr", "france", "regleFrancaise");
-        row(new Mapping(new Ruleset("japanese", Repetition.SIMPLE, Suicide.FORBIDDEN, Ending.AGREEMENT_OR_FOUR_PASSES, 6.5), false,
-                "approximation: Japanese rules forbid only the immediate ko retake (simple ko, TT-V1) and void"
-                        + " games caught in a long cycle, which no setting models; they count territory and prisoners,"
-                        + " not area, so a result may differ by the stones each side has on the grid"),
+        row(Rulesets.presetNameOf(Ruleset.NEW_ZEALAND), Reading.exactly(Ruleset.NEW_ZEALAND), "newZealand", "newzealand", "nz");
+        row(Rulesets.presetNameOf(Ruleset.FRENCH), Reading.exactly(Ruleset.FRENCH), "french", "fr", "france", "regleFrancaise");
+        row("japanese", approximately(new Ruleset(Repetition.SIMPLE, Suicide.FORBIDDEN, Ending.AGREEMENT_OR_FOUR_PASSES, 6.5),
+                "Japanese rules forbid only the immediate ko retake (simple ko, TT-V1) and void games caught in a long cycle,"
+                        + " which no setting models; they count territory and prisoners, not area, so a result may differ by the"
+                        + " stones each side has on the grid"),
                 "japanese", "jp", "japan", "korean", "korea");
-        row(new Mapping(new Ruleset("ing", Repetition.SITUATIONAL, Suicide.ALLOWED, Ending.AGREEMENT_OR_FOUR_PASSES, 7.5), false,
-                "approximation: area scoring with suicide allowed as the Ing rules; their ko rules (by kinds"
-                        + " of ko) are read as situational superko; komi 8 where Black wins ties is komi 7.5"),
+        row("ing", approximately(new Ruleset(Repetition.SITUATIONAL, Suicide.ALLOWED, Ending.AGREEMENT_OR_FOUR_PASSES, 7.5),
+                "area scoring with suicide allowed as the Ing rules; their ko rules (by kinds of ko) are read as situational"
+                        + " superko; komi 8 where Black wins ties is komi 7.5"),
                 "ing", "goe", "ingGoe");
-    }
-
-    private RuReadings() {
+        // KataGo's presets as its Rules::parseRules defines them.
+        kataGoRow("chinese-ogs", "koPOSITIONALscoreAREAtaxNONEsui0whbNkomi7.5", "chineseOgs", "chineseKgs", "chineseogs", "chinesekgs");
+        kataGoRow("stone-scoring", "koSIMPLEscoreAREAtaxALLsui0komi7.5", "stoneScoring", "ancientArea", "stonescoring", "ancientarea");
+        kataGoRow("ancient-territory", "koSIMPLEscoreTERRITORYtaxALLsui0komi6.5", "ancientTerritory", "ancientterritory");
+        kataGoRow("aga-button", "koSITUATIONALscoreAREAtaxNONEsui0button1whbN-1komi7", "agaButton", "agabutton");
     }
 
     /** A name as the table keys it: lower case, without spaces, dashes, dots or underscores, camel case kept for reading. */
@@ -78,32 +106,79 @@ public final class RuReadings {
         return k.toString();
     }
 
-    /**
-     * KataGo's compact rules string, as KataGo writes it in {@code RU} and takes in {@code kata-set-rules}:
-     * {@code koPOSITIONALscoreAREAtaxNONEsui1whbN...}, the nearest thing to a standard vocabulary of rules.
-     */
-    private static final java.util.regex.Pattern KATAGO = java.util.regex.Pattern.compile(
-            "(?i)ko(SIMPLE|POSITIONAL|SITUATIONAL|SPIGHT)score(AREA|TERRITORY)(?:tax(NONE|SEKI|ALL))?(?:sui([01]))?"
-                    + "(?:button([01]))?(?:fpok([01]))?(?:whb(0|N|N-1))?(?:komi(-?[0-9]+(?:\\.[05])?))?");
+    /** The row for an RU value: the whole name, else its first word (files write "Chinese rules", "Japanese 1989", "NZ rules"). */
+    static Optional<Reading> table(String ru) {
+        Reading m = TABLE.getOrDefault(key(ru), KATAGO_PRESETS.get(key(ru)));
+        if (m == null) {
+            m = TABLE.get(key(ru.trim().split("[\\s_\\-/(]+")[0]));
+        }
+        return Optional.ofNullable(m);
+    }
+
+    /** The table's names, for "did you mean". */
+    static List<String> names() {
+        List<String> all = new ArrayList<>(TABLE.keySet());
+        all.addAll(KATAGO_PRESETS.keySet());
+        return all;
+    }
+
+    /** Every row of the table of common names once, in its order, with its word (KataGo's presets left out). */
+    static List<Rulesets.Named> rows() {
+        List<Rulesets.Named> all = new ArrayList<>();
+        WORDS.forEach((reading, word) -> all.add(new Rulesets.Named(word, reading.ruleset())));
+        return all;
+    }
 
     /**
-     * KataGo's rules string read as our settings: {@code ko}, {@code sui} and {@code whb} (TT-V2) map exactly (KataGo's
-     * SIMPLE is TT-V1; {@code sui1} allows suicide of several stones, and under positional superko a
-     * lone stone's suicide is refused anyway, TT-R4); what has no setting here is named in the note
-     * and makes the reading an approximation: territory scoring, a tax, the button, Spight's ko rule, a lone stone's suicide under simple or
-     * situational ko (KataGo refuses it always).
+     * KataGo's rules string, as KataGo writes it in {@code RU} and takes in {@code kata-set-rules}
+     * ({@code koPOSITIONALscoreAREAtaxNONEsui1whbNkomi7.5}): its parts in any order, each optional,
+     * those missing as KataGo's parser has them (positional superko, area, no tax, {@code sui1}, no
+     * button, {@code whb0}; komi 7.5, 6.5 under territory scoring, 7 with the button). {@code ko},
+     * {@code sui}, {@code whb} (TT-V2) and {@code komi} are settings of ours (KataGo refuses a lone
+     * stone's suicide always: under positional superko so do we, TT-R4); {@code fpok} is no rule of
+     * play. What has no setting here makes the reading an approximation, and the note names it:
+     * territory scoring, a tax, the button, Spight's ko rule, KataGo's simple ko (its own ending and
+     * "no result"), a lone stone's suicide under situational or simple ko.
      */
-    static Optional<Mapping> kataGo(String ru) {
-        java.util.regex.Matcher m = KATAGO.matcher(ru.trim());
-        if (!m.matches()) {
+    static Optional<Reading> kataGo(String ru) {
+        String s = ru.strip();
+        Map<String, String> parts = new LinkedHashMap<>();
+        Matcher m = PART.matcher(s);
+        int at = 0;
+        while (at < s.length()) {
+            if (!m.find(at) || m.start() != at) {
+                return Optional.empty();
+            }
+            for (int g = 1; g <= m.groupCount(); g += 2) {
+                if (m.group(g) != null) {
+                    String key = m.group(g).toLowerCase(Locale.ROOT).replace("scoring", "score");
+                    if (parts.put(key, m.group(g + 1).toUpperCase(Locale.ROOT)) != null) {
+                        return Optional.empty();
+                    }
+                }
+            }
+            at = m.end();
+        }
+        if (!parts.containsKey("ko") && !parts.containsKey("score")) {
             return Optional.empty();
         }
-        String ko = m.group(1).toUpperCase(Locale.ROOT);
-        boolean suicide = m.group(4) == null || m.group(4).equals("1");
+        String ko = parts.getOrDefault("ko", "POSITIONAL");
+        boolean territory = parts.getOrDefault("score", "AREA").equals("TERRITORY");
+        String tax = parts.getOrDefault("tax", territory ? "SEKI" : "NONE");
+        boolean suicide = parts.getOrDefault("sui", "1").equals("1");
+        boolean button = parts.getOrDefault("button", "0").equals("1");
+        double komi = parts.containsKey("komi") ? Double.parseDouble(parts.get("komi")) : territory ? 6.5 : button ? 7 : 7.5;
+        if (!Setup.komiAllowed(komi)) {
+            return Optional.empty();
+        }
         List<String> apart = new ArrayList<>();
-        Ruleset r = Ruleset.TROMP_TAYLOR;
+        Ruleset r = Ruleset.TROMP_TAYLOR.withDefaultKomi(komi);
         switch (ko) {
-            case "SIMPLE" -> r = r.withRepetition(Repetition.SIMPLE);
+            case "SIMPLE" -> {
+                r = r.withRepetition(Repetition.SIMPLE);
+                apart.add("KataGo's simple ko is read as TT-V1, but KataGo also ends the game by its own rule for passes and calls"
+                        + " a position repeated since the last pass no result, which no setting here models");
+            }
             case "SITUATIONAL" -> r = r.withRepetition(Repetition.SITUATIONAL);
             case "SPIGHT" -> {
                 r = r.withRepetition(Repetition.SITUATIONAL);
@@ -115,60 +190,21 @@ public final class RuReadings {
         if (suicide && !ko.equals("POSITIONAL")) {
             apart.add("KataGo refuses a lone stone's suicide, which " + ko.toLowerCase(Locale.ROOT) + " ko allows here");
         }
-        if (m.group(2).equalsIgnoreCase("TERRITORY")) {
-            apart.add("territory scoring is not modelled: the score is area (TT-9)");
+        if (territory) {
+            apart.add("territory scoring is not a ruleset of this project: the score is area (TT-9); judging it exactly would need"
+                    + " KataGo's cleanup phases in the record");
         }
-        if (m.group(3) != null && !m.group(3).equalsIgnoreCase("NONE")) {
-            apart.add("the tax " + m.group(3).toUpperCase(Locale.ROOT) + " is not modelled");
+        if (!tax.equals("NONE") && !(territory && tax.equals("SEKI"))) {
+            apart.add("the tax " + tax + " is not modelled: every empty point a colour reaches alone counts (TT-9)");
         }
-        if ("1".equals(m.group(5))) {
-            apart.add("the button is not modelled");
+        if (button) {
+            apart.add("the button (half a point to the first player to pass) is not modelled");
         }
-        if (m.group(7) != null) {
-            r = r.withBonus(switch (m.group(7).toUpperCase(Locale.ROOT)) {
-                case "N" -> Ruleset.Bonus.PER_STONE;
-                case "N-1" -> Ruleset.Bonus.PER_STONE_LESS_ONE;
-                default -> Ruleset.Bonus.NONE;
-            });
-        }
-        String note = apart.isEmpty() ? "KataGo's rules string, every part of it a setting of ours"
-                : "approximation of KataGo's rules string: " + String.join("; ", apart);
-        return Optional.of(new Mapping(Rulesets.named(r), apart.isEmpty(), note));
-    }
-
-    /** The row for an RU value, or empty when the table does not know the name. */
-    public static Optional<Mapping> forRu(String ru) {
-        Optional<Mapping> kata = kataGo(ru);
-        if (kata.isPresent()) {
-            return kata;
-        }
-        Mapping m = TABLE.get(key(ru));
-        if (m == null) {
-            // Many files write "Chinese rules", "Japanese 1989", "NZ rules": the first word decides.
-            String first = key(ru.trim().split("[\\s_\\-/(]+")[0]);
-            m = TABLE.get(first);
-        }
-        return Optional.ofNullable(m);
-    }
-
-    /** Every ruleset of the table once, in its order, and before them the chosen one when it is none of them: {@code explain --compare}. */
-    public static List<Ruleset> presetsBeside(Ruleset chosen) {
-        List<Ruleset> all = new ArrayList<>();
-        distinct().forEach(m -> all.add(m.ruleset()));
-        if (all.stream().noneMatch(r -> r.name().equals(chosen.name()))) {
-            all.add(0, chosen);
-        }
-        return all;
-    }
-
-    /** Every ruleset of the table once, in its order: the presets {@code explain --compare} sets side by side. */
-    public static List<Mapping> distinct() {
-        List<Mapping> all = new ArrayList<>();
-        for (Mapping m : TABLE.values()) {
-            if (all.stream().noneMatch(x -> x.ruleset().name().equals(m.ruleset().name()))) {
-                all.add(m);
-            }
-        }
-        return all;
+        r = r.withBonus(switch (parts.getOrDefault("whb", "0")) {
+            case "N" -> Bonus.PER_STONE;
+            case "N-1" -> Bonus.PER_STONE_LESS_ONE;
+            default -> Bonus.NONE;
+        });
+        return Optional.of(apart.isEmpty() ? Reading.exactly(r) : approximately(r, String.join("; ", apart)));
     }
 }

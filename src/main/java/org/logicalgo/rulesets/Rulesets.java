@@ -3,11 +3,13 @@ package org.logicalgo.rulesets;
 import static org.logicalgo.rulesets.Knob.value;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 import org.logicalgo.rules.BadValue;
 import org.logicalgo.rules.Ruleset;
@@ -19,27 +21,41 @@ import org.logicalgo.rules.Ruleset.Repetition;
 import org.logicalgo.rules.Ruleset.Suicide;
 
 /**
- * The registry of rulesets, as scalachess has one of variants: the three presets, the knobs that
- * change one setting each, and the names made of them ({@code tromp-taylor+ko=situational+suicide=forbidden}).
- * The command line, GTP, case files, the runner, the arbiter and the explorer read a name here and
- * carry the {@link Ruleset} after.
+ * The registry of rulesets, as scalachess has one of variants, and the one place a ruleset is read
+ * from words and written back as words. KataGo's {@code Rules} is the model: a ruleset is its
+ * settings, compared by value; one reader ({@link #read}) takes whatever people and programs call a
+ * ruleset, and one writer ({@link #name}) gives the shortest name, which the reader gives back as the
+ * same ruleset.
  *
- * <p>A name is a preset, then the knobs that differ from it, once each, in the order of {@link #KNOBS}.
- * The name of a ruleset is composed back the same way ({@link #name}), so one ruleset has one name.
+ * <p>A name is a preset and then the settings in which the ruleset differs from it, each
+ * {@code setting=word}: {@code tromp-taylor+ko=situational+suicide=forbidden}. The reader takes the
+ * settings in any order and in any case; the writer gives them in the order of {@link #SETTINGS}.
+ * The reader also takes what SGF records write in {@code RU} ({@code Chinese}, {@code AGA},
+ * {@code NZ}, {@code Japanese}, ...) and KataGo's rules strings ({@code koPOSITIONALscoreAREAsui1komi7.5}
+ * and its preset names), each exact or with a note saying where it departs ({@link RuReadings}).
  */
 public final class Rulesets {
 
     private Rulesets() {
     }
 
-    /** The three texts' presets, in the order of {@code spec/}. */
-    public static final List<Ruleset> PRESETS = List.of(Ruleset.TROMP_TAYLOR, Ruleset.FRENCH, Ruleset.NEW_ZEALAND);
+    /** A preset: its name and the other words read as it. */
+    private record Preset(String name, Ruleset ruleset, List<String> aliases) {
+        boolean answersTo(String word) {
+            return name.equals(word) || aliases.contains(word);
+        }
+    }
 
-    /** Other words for the presets. */
-    private static final Map<String, Ruleset> PRESET_ALIASES = Map.of(
-            "tt", Ruleset.TROMP_TAYLOR, "logical", Ruleset.TROMP_TAYLOR,
-            "fr", Ruleset.FRENCH, "regle-francaise", Ruleset.FRENCH,
-            "nz", Ruleset.NEW_ZEALAND);
+    /** The name of the ruleset a command plays when none is given: the logical rules as written. */
+    public static final String DEFAULT = "tromp-taylor";
+
+    private static final List<Preset> NAMED = List.of(
+            new Preset(DEFAULT, Ruleset.TROMP_TAYLOR, List.of("tt", "logical")),
+            new Preset("french", Ruleset.FRENCH, List.of("fr", "regle-francaise")),
+            new Preset("new-zealand", Ruleset.NEW_ZEALAND, List.of("nz")));
+
+    /** The three texts' presets, in the order of {@code spec/}. */
+    public static final List<Ruleset> PRESETS = NAMED.stream().map(Preset::ruleset).toList();
 
     /** TT-6, TT-C6, FR-9, NZ-8, TT-V1. */
     public static final Knob<Repetition> KO = new Knob<>("ko", "--ko", "TT-6, TT-C6, FR-9, NZ-8, TT-V1", List.of(
@@ -83,72 +99,235 @@ public final class Rulesets {
             value("n-1", Bonus.PER_STONE_LESS_ONE)),
             Ruleset::bonus, Ruleset::withBonus);
 
-    /** The knobs, in the order a name gives them. */
+    /** The knobs: the settings chosen from words, each a command-line option and a field of the explorer's requests, in the order a name gives them. */
     public static final List<Knob<?>> KNOBS = List.of(KO, SUICIDE, ENDING, COUNTING, HANDICAP, BONUS);
 
-    /** The knobs and their words in one line: {@code ko=positional|situational|..., suicide=allowed|forbidden, ...}. */
+    /** TT-C10, FR-11, NZ-12: the komi when the players name none. */
+    public static final DefaultKomi KOMI = new DefaultKomi();
+
+    /** Every setting a name may give, in the order the writer gives them: the knobs, then the default komi. */
+    public static final List<Setting> SETTINGS = Stream.<Setting>concat(KNOBS.stream(), Stream.of(KOMI)).toList();
+
+    /**
+     * What the reader made of a text: the ruleset, whether the text means exactly that ruleset, and,
+     * where it does not, a note saying where the ruleset departs from what the text names and why.
+     */
+    public record Reading(Ruleset ruleset, boolean exact, String note) implements java.io.Serializable {
+
+        /** A ruleset read exactly, with nothing to note. */
+        public static Reading exactly(Ruleset rules) {
+            return new Reading(rules, true, "");
+        }
+    }
+
+    /**
+     * The ruleset a text names: a preset, a composed name ({@code tromp-taylor+ko=situational+suicide=forbidden},
+     * settings in any order and case), an SGF {@code RU} value as records write them, or a KataGo rules
+     * string or preset name.
+     *
+     * @throws BadValue in one line, naming the part not read and the nearest word where there is one
+     */
+    public static Reading read(String text) {
+        Attempt a = attempt(text);
+        if (a.refusal() != null) {
+            throw a.refusal();
+        }
+        return a.reading();
+    }
+
+    /**
+     * The ruleset an SGF {@code RU} names, as {@link #read} reads it; a value it cannot read is judged
+     * under the logical rules, with a note that says so and why: a record's {@code RU} is the record's
+     * word, not the user's, so it is no error.
+     */
+    public static Reading readRu(String ru) {
+        Attempt a = attempt(ru);
+        if (a.refusal() != null) {
+            return new Reading(Ruleset.TROMP_TAYLOR, false, "RU[" + ru + "] is not a ruleset this project reads ("
+                    + a.refusal().getMessage() + "): judged under the logical rules (tromp-taylor); give --rules to choose another");
+        }
+        Reading r = a.reading();
+        return r.exact() ? r : new Reading(r.ruleset(), false, "RU[" + ru + "] is read as " + name(r.ruleset()) + ", an " + r.note());
+    }
+
+    /** A reading, or why there is none: exactly one of the two. */
+    private record Attempt(Reading reading, BadValue refusal) {
+    }
+
+    private static Attempt attempt(String text) {
+        String name = text.strip();
+        if (name.isEmpty()) {
+            return new Attempt(null, new BadValue("a ruleset's name is empty (known: " + presetNames() + ")",
+                    "le nom d'une règle est vide (connues : " + presetNames() + ")"));
+        }
+        String[] parts = name.split("\\+", -1);
+        Optional<Reading> head = head(parts[0]);
+        if (head.isEmpty()) {
+            return new Attempt(null, unknown(name, parts[0]));
+        }
+        Ruleset r = head.get().ruleset();
+        List<Setting> given = new ArrayList<>();
+        for (int i = 1; i < parts.length; i++) {
+            String[] kv = parts[i].split("=", 2);
+            if (kv.length != 2) {
+                return new Attempt(null, bad(name, "'" + parts[i] + "' is not a setting like ko=situational (the settings: "
+                        + knobsLine() + ")", "'" + parts[i] + "' n'est pas un réglage comme ko=situational (les réglages : "
+                        + knobsLine() + ")"));
+            }
+            String key = kv[0].strip().toLowerCase(Locale.ROOT);
+            Optional<Setting> s = SETTINGS.stream().filter(x -> x.name().equals(key) || x instanceof Knob<?> k && k.field().equals(key))
+                    .findFirst();
+            if (s.isEmpty()) {
+                Optional<String> meant = Nearest.meant(key, SETTINGS.stream().map(Setting::name).toList());
+                return new Attempt(null, bad(name, "no setting called '" + kv[0].strip() + "' (the settings: " + knobsLine() + ")"
+                                + meant.map(m -> "; did you mean " + m + "?").orElse(""),
+                        "aucun réglage nommé '" + kv[0].strip() + "' (les réglages : " + knobsLine() + ")"
+                                + meant.map(m -> " ; vouliez-vous dire " + m + " ?").orElse("")));
+            }
+            if (given.contains(s.get())) {
+                return new Attempt(null, bad(name, "the setting '" + s.get().name() + "' is given twice",
+                        "le réglage '" + s.get().name() + "' est donné deux fois"));
+            }
+            given.add(s.get());
+            String word = kv[1].strip();
+            Optional<Ruleset> changed = s.get().applied(r, word);
+            if (changed.isEmpty()) {
+                BadValue why = s.get().refusal(word);
+                return new Attempt(null, bad(name, why.getMessage(), why.phrase()));
+            }
+            r = changed.get();
+        }
+        return new Attempt(new Reading(r, head.get().exact(), head.get().note()), null);
+    }
+
+    /**
+     * A name as the case files and baselines write it: exactly the writer's name of what it reads.
+     *
+     * @throws BadValue when it cannot be read, is not exact, or the same ruleset is named otherwise
+     */
+    public static Ruleset readName(String name) {
+        Reading r = read(name);
+        String written = name(r.ruleset());
+        if (!r.exact() || !written.equals(name)) {
+            throw bad(name, "the same ruleset is named " + written + " (the registry's name: a preset, then the settings that"
+                    + " differ from it, in the order " + String.join(", ", SETTINGS.stream().map(Setting::name).toList()) + ")",
+                    "la même règle s'écrit " + written);
+        }
+        return r.ruleset();
+    }
+
+    /** A preset, KataGo's rules string, or a name of the RU table: what a name starts with. */
+    private static Optional<Reading> head(String word) {
+        String w = word.strip().toLowerCase(Locale.ROOT);
+        Optional<Reading> preset = NAMED.stream().filter(p -> p.answersTo(w)).findFirst().map(p -> Reading.exactly(p.ruleset()));
+        return preset.or(() -> RuReadings.kataGo(word.strip())).or(() -> RuReadings.table(word));
+    }
+
+    private static BadValue unknown(String name, String head) {
+        List<String> known = new ArrayList<>();
+        NAMED.forEach(p -> known.add(p.name()));
+        known.addAll(RuReadings.names());
+        Optional<String> meant = Nearest.meant(head.strip(), known);
+        return new BadValue("no ruleset called '" + name + "' (known: " + presetNames() + ", the RU names of docs/rulesets.md"
+                + " and KataGo's rules strings)" + meant.map(m -> "; did you mean " + m + "?").orElse(""),
+                "aucune règle nommée '" + name + "' (connues : " + presetNames() + ")"
+                        + meant.map(m -> " ; vouliez-vous dire " + m + " ?").orElse(""));
+    }
+
+    private static BadValue bad(String name, String why, String pourquoi) {
+        return new BadValue("ruleset '" + name + "': " + why, "règle '" + name + "' : " + pourquoi);
+    }
+
+    /**
+     * The name of a ruleset: the preset of its text from which it differs in the fewest settings
+     * (the first such in {@link #PRESETS}), then those settings, in the order of {@link #SETTINGS}.
+     * {@code read(name(r))} is {@code r}.
+     */
+    public static String name(Ruleset rules) {
+        Preset p = nearest(rules);
+        StringBuilder name = new StringBuilder(p.name());
+        differing(rules, p.ruleset()).forEach(s -> name.append('+').append(s.name()).append('=').append(s.word(rules)));
+        return name.toString();
+    }
+
+    /** The words that name a ruleset to GTP's {@code logicalgo-rules}: its preset, then {@code setting=word} for each that differs. */
+    public static List<String> words(Ruleset rules) {
+        Preset p = nearest(rules);
+        List<String> words = new ArrayList<>(List.of(p.name()));
+        differing(rules, p.ruleset()).forEach(s -> words.add(s.name() + "=" + s.word(rules)));
+        return words;
+    }
+
+    /** The preset a ruleset's name starts with. */
+    public static Ruleset presetOf(Ruleset rules) {
+        return nearest(rules).ruleset();
+    }
+
+    /** The name of the preset a ruleset's name starts with. */
+    public static String presetNameOf(Ruleset rules) {
+        return nearest(rules).name();
+    }
+
+    private static Preset nearest(Ruleset rules) {
+        return NAMED.stream().filter(p -> p.ruleset().text() == rules.text())
+                .min(Comparator.comparingInt(p -> differing(rules, p.ruleset()).size()))
+                .orElseThrow(() -> new IllegalStateException("no preset cites the text " + rules.text()));
+    }
+
+    private static List<Setting> differing(Ruleset rules, Ruleset preset) {
+        return SETTINGS.stream().filter(s -> !s.same(rules, preset)).toList();
+    }
+
+    /**
+     * The order rulesets are listed in: by preset as {@link #PRESETS} lists them, each preset before
+     * the rulesets that change it, those changing fewer settings first, then by name.
+     */
+    public static final Comparator<Ruleset> ORDER = Comparator
+            .<Ruleset>comparingInt(r -> PRESETS.indexOf(presetOf(r)))
+            .thenComparingInt(r -> differing(r, presetOf(r)).size())
+            .thenComparing(Rulesets::name);
+
+    /** The settings and their words in one line: {@code ko=positional|situational|..., suicide=allowed|forbidden, ..., komi=NUMBER}. */
     public static String knobsLine() {
         List<String> all = new ArrayList<>();
         KNOBS.forEach(k -> all.add(k.name() + "=" + String.join("|", k.words())));
+        all.add(KOMI.name() + "=NUMBER");
         return String.join(", ", all);
     }
 
     /** The presets' names, as a sentence lists them. */
     public static String presetNames() {
-        return String.join(", ", PRESETS.stream().map(Ruleset::name).toList());
+        return String.join(", ", NAMED.stream().map(Preset::name).toList());
     }
 
-    /** A preset by name or alias. */
-    public static Optional<Ruleset> findPreset(String name) {
-        String n = name.toLowerCase(Locale.ROOT);
-        return PRESETS.stream().filter(r -> r.name().equals(n)).findFirst().or(() -> Optional.ofNullable(PRESET_ALIASES.get(n)));
+    /** The presets' names, in order. */
+    public static List<String> presetWords() {
+        return NAMED.stream().map(Preset::name).toList();
     }
 
     /**
-     * A preset by name or alias.
+     * A knob by its name or its field.
      *
-     * @throws IllegalArgumentException {@code no ruleset called 'x' (known: tromp-taylor, french, new-zealand)}
+     * @throws BadValue {@code no knob called 'x' (...); did you mean ko?}
      */
-    public static Ruleset preset(String name) {
-        return findPreset(name).orElseThrow(() -> {
-            Optional<String> meant = Nearest.meant(name, PRESETS.stream().map(Ruleset::name).toList());
-            return new BadValue("no ruleset called '" + name + "' (known: " + presetNames() + ")"
-                    + meant.map(m -> "; did you mean " + m + "?").orElse(""),
-                    "aucune règle nommée '" + name + "' (connues : " + presetNames() + ")"
-                    + meant.map(m -> " ; vouliez-vous dire " + m + " ?").orElse(""));
+    public static Knob<?> knob(String name) {
+        String n = name.toLowerCase(Locale.ROOT);
+        return KNOBS.stream().filter(k -> k.name().equals(n) || k.field().equals(n)).findFirst().orElseThrow(() -> {
+            Optional<String> meant = Nearest.meant(name, KNOBS.stream().map(Knob::name).toList());
+            return new BadValue("no knob called '" + name + "' (the knobs: " + knobsLine() + ")" + meant.map(m -> "; did you mean " + m + "?").orElse(""),
+                    "aucun réglage nommé '" + name + "'" + meant.map(m -> " ; vouliez-vous dire " + m + " ?").orElse(""));
         });
     }
 
-    /** The preset whose text a ruleset cites. */
-    public static Ruleset presetOf(Ruleset rules) {
-        return PRESETS.stream().filter(p -> p.text() == rules.text()).findFirst().orElseThrow();
-    }
-
     /**
-     * The order rulesets are listed in: by preset as {@link #PRESETS} lists them, each preset before
-     * the rulesets that change it, those changing fewer knobs first, then by name.
-     */
-    public static final java.util.Comparator<Ruleset> ORDER = java.util.Comparator
-            .<Ruleset>comparingInt(r -> PRESETS.indexOf(presetOf(r)))
-            .thenComparingInt(r -> knobsFromPreset(r).size())
-            .thenComparing(Rulesets::name);
-
-    /** A knob by name. */
-    public static Knob<?> knob(String name) {
-        return KNOBS.stream().filter(k -> k.name().equals(name.toLowerCase(Locale.ROOT))).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no knob called '" + name + "' (the knobs: " + knobsLine() + ")"
-                        + Nearest.meant(name, KNOBS.stream().map(Knob::name).toList()).map(m -> "; did you mean " + m + "?").orElse("")));
-    }
-
-    /**
-     * The knobs whose settings differ from the preset of the ruleset's text, with their words, in
-     * the order of {@link #KNOBS}: what a name adds to the preset, and what the explorer's requests give.
+     * The knobs whose settings differ from the preset a ruleset's name starts with, with their
+     * words, in the order of {@link #KNOBS}: what the explorer's requests give beside the preset.
      */
     public static Map<String, String> knobsFromPreset(Ruleset rules) {
         Ruleset preset = presetOf(rules);
         Map<String, String> changed = new LinkedHashMap<>();
         for (Knob<?> k : KNOBS) {
-            if (k.setting().apply(rules) != k.setting().apply(preset)) {
+            if (!k.same(rules, preset)) {
                 changed.put(k.name(), k.word(rules));
             }
         }
@@ -162,110 +341,26 @@ public final class Rulesets {
         return words;
     }
 
-    /** The name of a ruleset's settings: its text's preset, then the knobs that differ from it. */
-    public static String name(Ruleset rules) {
-        StringBuilder name = new StringBuilder(presetOf(rules).name());
-        knobsFromPreset(rules).forEach((k, v) -> name.append('+').append(k).append('=').append(v));
-        return name.toString();
-    }
-
-    /** The words that name a ruleset to GTP's {@code logicalgo-rules}: its preset, then {@code knob=word} for each knob that differs. */
-    public static List<String> words(Ruleset rules) {
-        List<String> words = new ArrayList<>(List.of(presetOf(rules).name()));
-        knobsFromPreset(rules).forEach((k, v) -> words.add(k + "=" + v));
-        return words;
-    }
-
-    /** The ruleset with these settings, named as {@link #name} composes it. */
-    public static Ruleset named(Ruleset rules) {
-        return rules.named(name(rules));
+    /** A ruleset and the word a table calls it by ({@code chinese}): a row of {@code explain --compare}. */
+    public record Named(String word, Ruleset ruleset) {
     }
 
     /**
-     * A preset changed by knobs given as words ({@code ko=situational}), each knob at most once,
-     * in any order, as GTP's {@code logicalgo-rules} and the explorer take them.
-     *
-     * @throws IllegalArgumentException naming the word that is not a preset or a knob
+     * Every row of the table of {@code RU} names, once each, in its order, and before them the chosen
+     * ruleset, under its name, when it is none of them: what {@code explain --compare} sets side by side.
      */
-    public static Ruleset read(String preset, List<String> knobs) {
-        Ruleset r = preset(preset);
-        List<String> given = new ArrayList<>();
-        for (String word : knobs) {
-            String[] kv = word.split("=", 2);
-            if (kv.length != 2) {
-                throw new IllegalArgumentException("'" + word + "' is not a knob like ko=situational (the knobs: " + knobsLine() + ")");
-            }
-            Knob<?> knob = knob(kv[0]);
-            if (given.contains(knob.name())) {
-                throw new IllegalArgumentException("the knob '" + knob.name() + "' is given twice");
-            }
-            given.add(knob.name());
-            r = knob.apply(r, kv[1]);
+    public static List<Named> besideTheRuTable(Ruleset chosen) {
+        List<Named> all = new ArrayList<>(RuReadings.rows());
+        if (all.stream().noneMatch(n -> n.ruleset().equals(chosen))) {
+            all.add(0, new Named(name(chosen), chosen));
         }
-        return named(r);
+        return all;
     }
 
-    /**
-     * The ruleset a suite name stands for ({@code tromp-taylor+ko=situational}): a preset, then
-     * knobs once each in the order of {@link #KNOBS}.
-     *
-     * @throws IllegalArgumentException {@code ruleset 'x': why}
-     */
-    public static Ruleset resolve(String name) {
-        String[] parts = name.split("\\+", -1);
-        Ruleset r;
-        try {
-            r = preset(parts[0]);
-        } catch (IllegalArgumentException e) {
-            throw bad(name, e.getMessage());
-        }
-        return named(withKnobs(r, name, parts));
-    }
-
-    /**
-     * Whether a suite name is well formed: its knobs known and in order. The preset may be one this
-     * build does not know yet (a case file may carry expectations for rulesets still to come).
-     */
-    public static void checkName(String name) {
-        String[] parts = name.split("\\+", -1);
-        if (!parts[0].matches("[a-z][a-z-]*")) {
-            throw bad(name, "a ruleset name starts with a preset like tromp-taylor");
-        }
-        withKnobs(Ruleset.TROMP_TAYLOR, name, parts);
-        if (findPreset(parts[0]).filter(p -> p.name().equals(parts[0])).isPresent()) {
-            String composed = name(withKnobs(preset(parts[0]), name, parts));
-            if (!composed.equals(name)) {
-                throw bad(name, "the same ruleset is named " + composed + " (a knob that leaves the preset as it is is left out)");
-            }
-        }
-    }
-
-    private static Ruleset withKnobs(Ruleset base, String name, String[] parts) {
-        Ruleset r = base;
-        int lastKnob = -1;
-        for (int i = 1; i < parts.length; i++) {
-            String[] kv = parts[i].split("=", 2);
-            if (kv.length != 2) {
-                throw bad(name, "'" + parts[i] + "' is not a knob like ko=situational");
-            }
-            int index = KNOBS.stream().map(Knob::name).toList().indexOf(kv[0]);
-            if (index < 0) {
-                throw bad(name, "the knobs are " + String.join(", ", KNOBS.stream().map(Knob::name).toList()));
-            }
-            if (index <= lastKnob) {
-                throw bad(name, "knobs come once each, in the order " + String.join(", ", KNOBS.stream().map(Knob::name).toList()));
-            }
-            lastKnob = index;
-            try {
-                r = KNOBS.get(index).apply(r, kv[1]);
-            } catch (IllegalArgumentException e) {
-                throw bad(name, e.getMessage());
-            }
-        }
-        return r;
-    }
-
-    private static IllegalArgumentException bad(String name, String why) {
-        return new IllegalArgumentException("ruleset '" + name + "': " + why);
+    /** The regular expression of every name the writer can give: what the case files' schema allows as an expectation's key. */
+    public static String namePattern() {
+        List<String> settings = new ArrayList<>();
+        SETTINGS.forEach(s -> settings.add(s.name() + "=" + s.pattern()));
+        return "^(?:" + String.join("|", presetWords()) + ")(?:\\+(?:" + String.join("|", settings) + "))*$";
     }
 }

@@ -1,7 +1,10 @@
 /**
- * The one registry of ruleset names: the presets, the knobs and their words, the name composed
- * back from a ruleset, and the SGF {@code RU} readings. A name is read here once, at the edge, and
- * a {@link org.logicalgo.rules.Ruleset} value travels everywhere after. May depend on {@code rules}
+ * The one registry of ruleset names, and the one place a ruleset is read from words and written
+ * back: the presets, the settings a name gives ({@link org.logicalgo.rulesets.Setting}: the knobs
+ * and the default komi), the reader {@link org.logicalgo.rulesets.Rulesets#read} (our names, SGF
+ * {@code RU} names, KataGo's rules strings, each exact or with a note) and the writer
+ * {@link org.logicalgo.rulesets.Rulesets#name}. A name is read here once, at the edge, and a
+ * {@link org.logicalgo.rules.Ruleset} value travels everywhere after. May depend on {@code rules}
  * and the JDK only.
  */
 package org.logicalgo.rulesets;

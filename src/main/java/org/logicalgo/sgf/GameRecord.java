@@ -386,8 +386,12 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
         }
     }
 
-    /** A record of a game played from this setup with these turns (one line, no variations). */
-    public static GameRecord of(Setup setup, List<Turn> turns, Optional<String> result) {
+    /**
+     * A record of a game played from this setup with these turns (one line, no variations), its
+     * {@code RU} the ruleset's name as the registry writes it (this layer knows no names: the caller
+     * gives it, and the registry's reader reads it back as the same ruleset).
+     */
+    public static GameRecord of(Setup setup, List<Turn> turns, Optional<String> result, String rulesetName) {
         List<Move> moves = new ArrayList<>(turns.size());
         for (Turn t : turns) {
             Colour c;
@@ -408,7 +412,7 @@ public record GameRecord(Grid grid, Colouring start, Optional<Colour> player, Op
             moves.add(new Move(moves.size() + 1, c, value, -1, Optional.of(t)));
         }
         return new GameRecord(setup.grid(), setup.start(), Optional.of(setup.toMove()), OptionalDouble.of(setup.komi()),
-                setup.handicap(), Optional.of(setup.rules().name()), result, Optional.empty(), Optional.empty(), moves, 1, 1, -1);
+                setup.handicap(), Optional.of(rulesetName), result, Optional.empty(), Optional.empty(), moves, 1, 1, -1);
     }
 
     /** This record as an FF[4] game tree: the root with the game information and setup, then one node per move. */

@@ -1,6 +1,6 @@
 package org.logicalgo.arbiter;
 
-import org.logicalgo.rulesets.RuReadings;
+import org.logicalgo.rulesets.Rulesets;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -59,7 +59,7 @@ class ExplanationTest {
     @Test
     void aSuicideIsShownClearingItsOwnStonesAndRefusedOnlyWhereForbidden() {
         GameRecord r = record(JudgeTest.SUICIDE);
-        Explanation chinese = Explanation.of(JUDGE, r, 1, RuReadings.forRu("Chinese").orElseThrow().ruleset());
+        Explanation chinese = Explanation.of(JUDGE, r, 1, Rulesets.read("Chinese").ruleset());
         assertEquals(Colouring.parse("""
                 O.X
                 XX.

@@ -1,6 +1,6 @@
 package org.logicalgo.arbiter;
 
-import org.logicalgo.rulesets.RuReadings;
+import org.logicalgo.rulesets.Rulesets;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -38,7 +38,7 @@ class JudgeTest {
     }
 
     private static Judgement judge(String sgf, Optional<Ruleset> rules) {
-        return JUDGE.judge(GameRecord.read(SgfParser.parse(sgf).get(0)), rules);
+        return JUDGE.judge(GameRecord.read(SgfParser.parse(sgf).get(0)), rules.map(r -> new Rulesets.Reading(r, true, "")));
     }
 
     @Test
@@ -85,10 +85,10 @@ class JudgeTest {
     @Test
     void ruNamesTheRulesetUnlessOneIsGiven() {
         Judgement chinese = judge(SUICIDE);
-        assertEquals("chinese", chinese.rules().name());
+        assertEquals("tromp-taylor+suicide=forbidden+ending=agreement+bonus=n+komi=7.5", Rulesets.name(chinese.rules()));
         assertEquals("RU[Chinese]", chinese.rulesFrom());
         assertEquals("TT-C7", chinese.refusal().orElseThrow().verdict().clause());
-        assertTrue(chinese.notes().get(0).startsWith("chinese is an approximation"), chinese.notes().toString());
+        assertTrue(chinese.notes().get(0).startsWith("RU[Chinese] is read as tromp-taylor+suicide=forbidden+ending=agreement+bonus=n+komi=7.5, an approximation: "), chinese.notes().toString());
         Judgement logical = judge(SUICIDE, Optional.of(Ruleset.TROMP_TAYLOR));
         assertTrue(logical.refusal().isEmpty());
         // Both white stones are cleared: every point is Black's (three stones, six empty points reaching only black).
@@ -118,7 +118,7 @@ class JudgeTest {
     void anUnknownRuIsJudgedUnderTheLogicalRulesWithANote() {
         Judgement j = judge("(;SZ[3]RU[Martian];B[bb])");
         assertEquals(Ruleset.TROMP_TAYLOR, j.rules());
-        assertTrue(j.notes().get(0).startsWith("RU[Martian] is not in the table of rulesets"), j.notes().toString());
+        assertTrue(j.notes().get(0).startsWith("RU[Martian] is not a ruleset this project reads (no ruleset called 'Martian'"), j.notes().toString());
     }
 
     @Test
@@ -140,14 +140,16 @@ class JudgeTest {
     @Test
     void theRuTableKnowsTheUsualSpellings() {
         for (String ru : List.of("Chinese", "chinese rules", "CN")) {
-            assertEquals("chinese", RuReadings.forRu(ru).orElseThrow().ruleset().name(), ru);
+            assertEquals("tromp-taylor+suicide=forbidden+ending=agreement+bonus=n+komi=7.5", Rulesets.name(Rulesets.readRu(ru).ruleset()), ru);
         }
         for (String ru : List.of("Tromp-Taylor", "tromp taylor", "TT")) {
-            assertEquals(Ruleset.TROMP_TAYLOR, RuReadings.forRu(ru).orElseThrow().ruleset(), ru);
+            assertEquals(Ruleset.TROMP_TAYLOR, Rulesets.readRu(ru).ruleset(), ru);
+            assertTrue(Rulesets.readRu(ru).exact(), ru);
         }
-        assertEquals(Ruleset.Repetition.SITUATIONAL, RuReadings.forRu("AGA").orElseThrow().ruleset().repetition());
-        assertEquals(Ruleset.Suicide.ALLOWED, RuReadings.forRu("NZ").orElseThrow().ruleset().suicide());
-        assertEquals(Ruleset.Suicide.FORBIDDEN, RuReadings.forRu("Japanese").orElseThrow().ruleset().suicide());
-        assertTrue(RuReadings.forRu("Martian").isEmpty());
+        assertEquals(Ruleset.Repetition.SITUATIONAL, Rulesets.readRu("AGA").ruleset().repetition());
+        assertEquals(Ruleset.Suicide.ALLOWED, Rulesets.readRu("NZ").ruleset().suicide());
+        assertEquals(Ruleset.Suicide.FORBIDDEN, Rulesets.readRu("Japanese").ruleset().suicide());
+        assertEquals(Ruleset.TROMP_TAYLOR, Rulesets.readRu("Martian").ruleset());
+        assertFalse(Rulesets.readRu("Martian").exact());
     }
 }

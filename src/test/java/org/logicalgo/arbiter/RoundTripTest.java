@@ -18,6 +18,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.conformance.runner.GnuGoIntegrationTest;
 import org.logicalgo.gtp.GtpClient;
 import org.logicalgo.reference.Reference;
@@ -44,7 +45,7 @@ class RoundTripTest {
     private static final int GAMES = Math.max(2, Integer.getInteger("logicalgo.examples", 200) / 20);
 
     private static final Ruleset SITUATIONAL_NO_SUICIDE = Ruleset.TROMP_TAYLOR.withRepetition(Ruleset.Repetition.SITUATIONAL)
-            .withSuicide(Ruleset.Suicide.FORBIDDEN).named("tromp-taylor+ko=situational+suicide=forbidden");
+            .withSuicide(Ruleset.Suicide.FORBIDDEN);
 
     private static List<Setup> setups() {
         return List.of(
@@ -77,10 +78,10 @@ class RoundTripTest {
                 List<Turn> turns = RandomGames.play(Reference.ENGINE, setup, random, 600);
                 Game played = replay(setup, turns);
                 Optional<String> result = played.ended() ? Optional.of(played.score().result()) : Optional.empty();
-                String text = SgfWriter.write(GameRecord.of(setup, turns, result).toSgf());
+                String text = SgfWriter.write(GameRecord.of(setup, turns, result, Rulesets.name(setup.rules())).toSgf());
                 GameRecord back = GameRecord.read(SgfParser.parse(text).get(0));
                 assertEquals(setup, back.setup(setup.rules()), text);
-                Judgement j = JUDGE.judge(back, Optional.of(setup.rules()));
+                Judgement j = JUDGE.judge(back, Optional.of(new Rulesets.Reading(setup.rules(), true, "")));
                 assertTrue(j.refusal().isEmpty(), () -> j.refusal() + " in " + text);
                 assertEquals(played.colouring(), j.game().colouring(), text);
                 assertEquals(played.score(), j.score(), text);
@@ -98,7 +99,7 @@ class RoundTripTest {
         Optional<String> gnugo = GnuGoIntegrationTest.gnugo();
         assumeTrue(gnugo.isPresent(), "GNU Go is not installed (apt-get install -y gnugo); this test needs it");
         // GNU Go forbids suicide and knows simple ko; positional superko refuses at least what simple ko refuses.
-        Ruleset rules = Ruleset.TROMP_TAYLOR.withSuicide(Ruleset.Suicide.FORBIDDEN).named("tromp-taylor+suicide=forbidden");
+        Ruleset rules = Ruleset.TROMP_TAYLOR.withSuicide(Ruleset.Suicide.FORBIDDEN);
         Random random = new Random(11);
         try (GtpClient client = GtpClient.start(List.of(gnugo.get(), "--mode", "gtp"))) {
             for (int i = 0; i < 3; i++) {
@@ -106,7 +107,7 @@ class RoundTripTest {
                 List<Turn> turns = RandomGames.play(Reference.ENGINE, setup, random, 400);
                 Game played = replay(setup, turns);
                 Path file = dir.resolve("game" + i + ".sgf");
-                Files.writeString(file, SgfWriter.write(GameRecord.of(setup, turns, Optional.empty()).toSgf()));
+                Files.writeString(file, SgfWriter.write(GameRecord.of(setup, turns, Optional.empty(), Rulesets.name(setup.rules())).toSgf()));
                 GtpClient.Response loaded = client.send("loadsgf " + file, Duration.ofSeconds(30));
                 assertTrue(loaded.success(), loaded.text());
                 for (Colour c : List.of(Colour.BLACK, Colour.WHITE)) {

@@ -200,7 +200,7 @@ class LayersTest {
         classes().that().resideInAPackage("org.logicalgo.pipeline..")
                 .should().onlyDependOnClassesThat()
                 .resideInAnyPackage("java..", "org.logicalgo.pipeline..", "org.logicalgo.batch..", "org.logicalgo.archive..",
-                        "org.logicalgo.arbiter..", "org.logicalgo.fast..", "org.logicalgo.rules..", "org.apache.beam..")
+                        "org.logicalgo.arbiter..", "org.logicalgo.fast..", "org.logicalgo.rules..", "org.logicalgo.rulesets..", "org.apache.beam..")
                 .check(MAIN);
         noClasses().that().resideOutsideOfPackages("org.logicalgo.pipeline..", "org.logicalgo.cli..")
                 .should().dependOnClassesThat().resideInAPackage("org.apache.beam..")

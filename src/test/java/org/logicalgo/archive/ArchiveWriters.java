@@ -119,7 +119,7 @@ public final class ArchiveWriters {
             if (i % 7 == 3 && result.isPresent()) {
                 result = Optional.of(result.get().startsWith("B") ? "W+100.5" : "B+100.5");
             }
-            String sgf = SgfWriter.write(GameRecord.of(setup, game, result).toSgf()).replace("\n", "").replace("\r", "");
+            String sgf = SgfWriter.write(GameRecord.of(setup, game, result, org.logicalgo.rulesets.Rulesets.name(setup.rules())).toSgf()).replace("\n", "").replace("\r", "");
             if (i % 11 == 5) {
                 int cut = sgf.lastIndexOf(";B[");
                 if (cut > 0 && sgf.charAt(cut + 3) != ']') {

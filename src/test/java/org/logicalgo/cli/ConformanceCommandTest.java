@@ -118,9 +118,9 @@ class ConformanceCommandTest {
         List<String> rulesets = List.of("tromp-taylor", "tromp-taylor+suicide=forbidden");
         List<ConformanceRunner.Job> jobs = new java.util.ArrayList<>();
         for (String ruleset : rulesets) {
-            for (ConformanceCase c : suite.under(rulesets.get(0)).under(rulesets.get(1)).cases()) {
-                if (!c.expect().get(rulesets.get(0)).refused().equals(c.expect().get(rulesets.get(1)).refused())) {
-                    jobs.add(new ConformanceRunner.Job(c, Rulesets.resolve(ruleset)));
+            for (ConformanceCase c : suite.under(Rulesets.read(rulesets.get(0)).ruleset()).under(Rulesets.read(rulesets.get(1)).ruleset()).cases()) {
+                if (!c.expect().get(Rulesets.read(rulesets.get(0)).ruleset()).refused().equals(c.expect().get(Rulesets.read(rulesets.get(1)).ruleset()).refused())) {
+                    jobs.add(new ConformanceRunner.Job(c, Rulesets.read(ruleset).ruleset()));
                 }
             }
         }
@@ -128,7 +128,7 @@ class ConformanceCommandTest {
         for (boolean told : List.of(true, false)) {
             try (ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(ConformanceCommand::ownEngine,
                     Duration.ofSeconds(30), Duration.ofSeconds(180), Duration.ofSeconds(60), 1, false, told))) {
-                runner.preflight(Rulesets.resolve(rulesets.get(0)));
+                runner.preflight(Rulesets.read(rulesets.get(0)).ruleset());
                 List<CaseOutcome> outcomes = runner.run(jobs, o -> { });
                 for (CaseOutcome o : outcomes) {
                     assertFalse(o.bad(), () -> o.caseId() + " [" + o.ruleset() + "] " + o.status() + ": " + o.expected() + " / " + o.actual());

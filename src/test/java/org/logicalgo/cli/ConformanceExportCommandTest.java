@@ -32,7 +32,8 @@ class ConformanceExportCommandTest {
     void anUnknownKnobIsOneLineAndExit2(@TempDir Path dir) {
         Run r = run("conformance", "export", "--out", dir.toString(), "--rules", "tromp-taylor+ko=sometimes");
         assertEquals(2, r.exit());
-        assertEquals("logical-go: --rules: ruleset 'tromp-taylor+ko=sometimes': ko takes positional, situational, own-moves, simple or none, not 'sometimes'\n", r.err());
+        assertEquals("logical-go: Invalid value for option '--rules': ruleset 'tromp-taylor+ko=sometimes': ko takes positional, situational,"
+                + " own-moves, simple or none, not 'sometimes'\n(see: ./logical-go conformance export --help)\n", r.err());
     }
 
     @Test

@@ -118,7 +118,7 @@ class ConformanceMatrixBrowserTest {
         List<String> expected = new ArrayList<>();
         org.logicalgo.conformance.Suite suite = org.logicalgo.conformance.Suite.load(java.nio.file.Path.of("conformance/cases"));
         CASES.stream().flatMap(id -> suite.find(id).orElseThrow().expect().keySet().stream()).distinct()
-                .forEach(r -> expected.add(org.logicalgo.conformance.runner.Matrix.slug("logical-go." + r.replace("+", ".").replace("=", "-"))));
+                .forEach(r -> expected.add(org.logicalgo.conformance.runner.Matrix.slug("logical-go." + org.logicalgo.rulesets.Rulesets.name(r).replace("+", ".").replace("=", "-"))));
         expected.add("gnugo.tromp-taylor");
         if (weiqi()) {
             expected.addAll(List.of("weiqi.tromp-taylor", "weiqi.tromp-taylor.suicide-forbidden"));

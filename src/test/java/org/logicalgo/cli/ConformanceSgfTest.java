@@ -47,20 +47,15 @@ class ConformanceSgfTest {
             if (c.tags().contains("long") && !Boolean.getBoolean("logicalgo.long")) {
                 continue;
             }
-            for (Map.Entry<String, Expectation> entry : c.expect().entrySet()) {
-                Ruleset rules;
-                try {
-                    rules = Rulesets.resolve(entry.getKey());
-                } catch (IllegalArgumentException e) {
-                    continue; // a preset still to land in this build
-                }
-                Optional<String> sgf = CaseSgf.of(c, entry.getKey());
+            for (Map.Entry<Ruleset, Expectation> entry : c.expect().entrySet()) {
+                Ruleset rules = entry.getKey();
+                Optional<String> sgf = CaseSgf.of(c, rules);
                 if (sgf.isEmpty()) {
                     continue;
                 }
-                String where = c.id() + " under " + entry.getKey();
+                String where = c.id() + " under " + Rulesets.name(rules);
                 Expectation e = entry.getValue();
-                Judgement j = JUDGE.judge(GameRecord.read(SgfParser.parse(sgf.get()).get(0)), Optional.of(rules));
+                Judgement j = JUDGE.judge(GameRecord.read(SgfParser.parse(sgf.get()).get(0)), Optional.of(Rulesets.read(Rulesets.name(rules))));
                 Optional<Expectation.Refusal> first = e.refused().stream().min(Comparator.comparingInt(Expectation.Refusal::turn));
                 assertEquals(first.map(Expectation.Refusal::turn), j.refusal().map(r -> r.move().number()), where);
                 if (first.isPresent()) {
@@ -92,8 +87,8 @@ class ConformanceSgfTest {
             }
         }
         Map<String, String> fresh = new TreeMap<>();
-        for (ConformanceCase c : SUITE.under("tromp-taylor").cases()) {
-            CaseSgf.of(c, "tromp-taylor").ifPresent(s -> fresh.put(c.id() + ".sgf", s));
+        for (ConformanceCase c : SUITE.under(org.logicalgo.rulesets.Rulesets.read("tromp-taylor").ruleset()).cases()) {
+            CaseSgf.of(c, org.logicalgo.rulesets.Rulesets.read("tromp-taylor").ruleset()).ifPresent(s -> fresh.put(c.id() + ".sgf", s));
         }
         assertEquals(fresh.keySet(), exported.keySet(), "run ./logical-go conformance export --format sgf --out conformance/sgf");
         for (String name : fresh.keySet()) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.logicalgo.rulesets.Rulesets;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
@@ -72,12 +73,13 @@ class ExplainCommandTest {
         assertEquals(3, run.status(), run.err());
         JsonNode json = new ObjectMapper().readTree(run.out());
         // RU[Chinese] forbids suicide: refused there; the logical rules and Ing accept it.
-        assertEquals("chinese", json.get("rules").asText());
+        assertEquals("tromp-taylor+suicide=forbidden+ending=agreement+bonus=n+komi=7.5", json.get("rules").asText());
         assertEquals("TT-C7", json.get("verdict").get("clause").asText());
         JsonNode compare = json.get("compare");
         for (JsonNode under : compare) {
             assertTrue(under.get("earlier").isNull(), under.toString());
             String rules = under.get("rules").asText();
+            assertEquals(Rulesets.read(rules).ruleset(), Rulesets.read(under.get("name").asText()).ruleset(), under.toString());
             if (rules.equals("tromp-taylor") || rules.equals("ing")) {
                 assertTrue(under.get("verdict").get("accepted").asBoolean(), under.toString());
             }
@@ -95,6 +97,8 @@ class ExplainCommandTest {
         CliRun run = CliRun.of("explain", CORPUS + "suicide-two-stones.sgf", "--move", "1", "--compare");
         assertEquals(3, run.status(), run.err());
         // Suicide of two stones: refused where suicide is forbidden, accepted where it is allowed.
+        // Each row: the ruleset's name, padded to the longest, then its verdict.
+        // Each row is the RU table's word for its ruleset (docs/rulesets.md).
         assertTrue(run.out().contains("  tromp-taylor  accepted\n"), run.out());
         assertTrue(run.out().contains("  chinese       refused: suicide"), run.out());
         assertTrue(run.out().contains("  ing           accepted\n"), run.out());
@@ -145,10 +149,13 @@ class ExplainCommandTest {
         // TT-C7's text names the setting in Markdown's backticks: set as code, no backtick left.
         assertTrue(html.contains("<code>--suicide forbidden</code>"), html);
         assertFalse(html.contains("`"), html);
-        // --compare: the verdict under each preset; the French rules accept the retake (FR-9: White did not make the start).
-        assertTrue(html.contains("<h2>The same move under each preset</h2>"), html);
-        assertTrue(html.contains("<tr><td>french</td><td class=\"yes\">accepted</td></tr>"), html);
-        assertTrue(html.contains("<tr><td>tromp-taylor</td><td class=\"no\">refused: repeats the grid colouring at the start [TT-6]</td></tr>"),
+        // --compare: the verdict under each row of the RU table; the French rules accept the retake (FR-9: White did not make the start).
+        assertTrue(html.contains("<h2>The same move under each ruleset of the RU table</h2>"), html);
+        assertTrue(html.contains("<tr><td title=\"french\">french</td><td class=\"yes\">accepted</td></tr>"), html);
+        assertTrue(html.contains("<tr><td title=\"tromp-taylor\">tromp-taylor</td><td class=\"no\">refused: repeats the grid colouring at"
+                + " the start [TT-6]</td></tr>"), html);
+        // A row the table names by a word is titled with the ruleset's name.
+        assertTrue(html.contains("<tr><td title=\"tromp-taylor+ko=situational+suicide=forbidden+ending=agreement+bonus=n-1+komi=7.5\">aga</td>"),
                 html);
         assertTrue(html.contains("<h2>The move, step by step</h2>"), html);
         // Step 2 clears Black: C2 emptied, crossed on its board; the clause line and TT-7's text from spec/.

@@ -112,7 +112,7 @@ class JudgeArchivesTest {
             assertEquals("TT-6", all.get(lines + ":4#1").clause());
             RecordLine suicide = all.get(lines + ":5#1");
             assertEquals("TT-C7", suicide.clause());
-            assertEquals("chinese", suicide.rules());
+            assertEquals("tromp-taylor+suicide=forbidden+ending=agreement+bonus=n+komi=7.5", suicide.rules());
             assertEquals("RU[Chinese]", suicide.rulesFrom());
         }
         // 6 archives of 3, 3 single files, 3 line files of 4: the README passed over.

@@ -142,7 +142,7 @@ class JudgeCheckpointTest {
         CliRun rules = CliRun.of(args(List.of("judge", "--rules", "chinese", "--checkpoint", checkpoint.toString()), sources)
                 .toArray(String[]::new));
         assertEquals(2, rules.status(), rules.err());
-        assertTrue(rules.err().contains("its batch judges with rules from each record's RU, variation 1, not rules chinese"), rules.err());
+        assertTrue(rules.err().contains("its batch judges with rules from each record's RU, variation 1, not rules tromp-taylor+suicide=forbidden+ending=agreement+bonus=n+komi=7.5"), rules.err());
 
         Path mine = dir.resolve("mine.jsonl");
         Files.writeString(mine, "my notes\n");

@@ -61,7 +61,7 @@ class JudgeCommandTest {
         assertEquals(3, chinese.status());
         assertTrue(chinese.out().contains("move 1 (W B3) suicide"), chinese.out());
         assertTrue(chinese.out().contains("[TT-C7]"), chinese.out());
-        assertTrue(chinese.out().contains("note: chinese is an approximation"), chinese.out());
+        assertTrue(chinese.out().contains("rules: tromp-taylor+suicide=forbidden+ending=agreement+bonus=n+komi=7.5, from RU[Chinese]\nnote: RU[Chinese] is read as tromp-taylor+suicide=forbidden+ending=agreement+bonus=n+komi=7.5, an approximation: "), chinese.out());
         CliRun logical = CliRun.of("judge", "--rules", "tromp-taylor", CORPUS + "suicide-two-stones.sgf");
         assertEquals(0, logical.status(), logical.out());
         assertTrue(logical.out().contains("rules: tromp-taylor, from --rules"), logical.out());
@@ -73,11 +73,18 @@ class JudgeCommandTest {
         // Ing allows suicide: White's two-stone suicide stands, both stones cleared; Black owns all 9 points.
         CliRun ing = CliRun.of("judge", "--rules", "ing", CORPUS + "suicide-two-stones.sgf");
         assertEquals(0, ing.status(), ing.out() + ing.err());
-        assertTrue(ing.out().contains("rules: ing, from --rules\nnote: ing is an approximation"), ing.out());
+        assertTrue(ing.out().contains("rules: tromp-taylor+ko=situational+ending=agreement+komi=7.5, from --rules\nnote: --rules is read as tromp-taylor+ko=situational+ending=agreement+komi=7.5, an approximation: "), ing.out());
         assertTrue(ing.out().contains("Black 9, White 0 + komi 7.5"), ing.out());
+        // An option's bad value: one line saying why, and picocli's pointer to the help, as for every option.
         CliRun unknown = CliRun.of("judge", "--rules", "martian", CORPUS + "suicide-two-stones.sgf");
-        assertOneCleanLine(unknown);
-        assertTrue(unknown.err().contains("nor is it a name of the RU table"), unknown.err());
+        assertEquals(2, unknown.status());
+        assertEquals("logical-go: Invalid value for option '--rules': no ruleset called 'martian' (known: tromp-taylor, french, new-zealand,"
+                + " the RU names of docs/rulesets.md and KataGo's rules strings)\n(see: ./logical-go judge --help)\n", unknown.err());
+        // A knob beside an RU name changes that setting; the note stays.
+        CliRun forbidden = CliRun.of("judge", "--rules", "ing", "--suicide", "forbidden", CORPUS + "suicide-two-stones.sgf");
+        assertEquals(3, forbidden.status(), forbidden.out() + forbidden.err());
+        assertTrue(forbidden.out().contains("rules: tromp-taylor+ko=situational+suicide=forbidden+ending=agreement+komi=7.5, from --rules\nnote: "),
+                forbidden.out());
     }
 
     @Test
@@ -167,7 +174,7 @@ class JudgeCommandTest {
                     org.logicalgo.sgf.GameRecord.of(org.logicalgo.rules.Setup.of(org.logicalgo.rules.Ruleset.TROMP_TAYLOR,
                             new org.logicalgo.rules.Grid(19, 19)), org.logicalgo.arbiter.RandomGames.play(ENGINE,
                             org.logicalgo.rules.Setup.of(org.logicalgo.rules.Ruleset.TROMP_TAYLOR, new org.logicalgo.rules.Grid(19, 19)),
-                            new java.util.Random(round), 1000), java.util.Optional.empty()).toSgf()));
+                            new java.util.Random(round), 1000), java.util.Optional.empty(), "tromp-taylor").toSgf()));
         }
         CliRun one = CliRun.of("judge", "--jobs", "1", dir.toString());
         CliRun three = CliRun.of("judge", "--jobs", "3", dir.toString());

@@ -141,7 +141,7 @@ class ReplayCommandTest {
             "komi not a number        | --size,5x5,--komi,NaN               | komi must be a finite multiple of 0.5 between -10000 and 10000 [TT-R9], not NaN",
             "missing file             | --size,5x5,--moves-file,/nonexistent/m.txt | no such file",
             "unknown option           | --sise,5x5                          | no option called '--sise'; did you mean --size?",
-            "unknown ruleset          | --rules,japanese                    | no ruleset called 'japanese'",
+            "unknown ruleset          | --rules,martian                     | no ruleset called 'martian'",
             "bad knob                 | --ko,sometimes                      | Invalid value for option '--ko': takes positional"})
     void badInputGetsOneLineAndStatusTwo(String what, String args, String expected) {
         String[] argv = ("replay," + args).split(",");

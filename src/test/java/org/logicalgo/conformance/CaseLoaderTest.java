@@ -52,7 +52,7 @@ class CaseLoaderTest {
         ConformanceCase c = CaseLoader.parse("f.json", new ObjectMapper().readTree(fileWith(GOOD_CASE))).get(0);
         assertEquals("x.one", c.id());
         assertEquals(3, c.width());
-        assertEquals("TT-7", c.expectation("tromp-taylor").orElseThrow().refusal(2).orElseThrow().clause());
+        assertEquals("TT-7", c.expectation(org.logicalgo.rulesets.Rulesets.read("tromp-taylor").ruleset()).orElseThrow().refusal(2).orElseThrow().clause());
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.logicalgo.conformance;
 
 import org.logicalgo.rulesets.Rulesets;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -11,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.logicalgo.fast.Fast;
 import org.logicalgo.reference.Reference;
 import org.logicalgo.rules.Engine;
+import org.logicalgo.rules.Ruleset;
 
 /** Every case of the suite, under every ruleset it names that this build knows, on the reference and on the fast engine. */
 class ConformanceSuiteTest {
@@ -23,23 +25,11 @@ class ConformanceSuiteTest {
             if (c.tags().contains("slow") && !slowToo) {
                 continue;
             }
-            for (Map.Entry<String, Expectation> e : c.expect().entrySet()) {
-                if (!known(e.getKey())) {
-                    continue;
-                }
-                CaseCheck.check(c, e.getKey(), engine).forEach(m -> out.add(m.toString()));
+            for (Ruleset rules : c.expect().keySet()) {
+                CaseCheck.check(c, rules, engine).forEach(m -> out.add(m.toString()));
             }
         }
         return out;
-    }
-
-    static boolean known(String ruleset) {
-        try {
-            Rulesets.resolve(ruleset);
-            return true;
-        } catch (IllegalArgumentException e) {
-            return false;
-        }
     }
 
     @Test
@@ -75,10 +65,10 @@ class ConformanceSuiteTest {
     }
 
     @Test
-    void theSuiteIsNotEmptyAndEveryCaseHasATromTaylorOrKnobExpectation() {
+    void theSuiteIsNotEmptyAndEveryCaseHasAnExpectation() {
         assertTrue(SUITE.cases().size() >= 5, "cases found: " + SUITE.cases().size());
         for (ConformanceCase c : SUITE.cases()) {
-            assertTrue(c.expect().keySet().stream().anyMatch(ConformanceSuiteTest::known), c.id() + " has no ruleset this build knows");
+            assertFalse(c.expect().isEmpty(), c.id() + " has no expectation");
         }
     }
 }

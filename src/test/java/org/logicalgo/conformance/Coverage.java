@@ -110,7 +110,7 @@ final class Coverage {
             case POSITIONAL -> "TT-6";
             case SITUATIONAL -> "TT-C6";
             case SIMPLE -> "TT-V1";
-            default -> throw new IllegalArgumentException("not one of the six: " + rules.name());
+            default -> throw new IllegalArgumentException("not one of the six: " + Rulesets.name(rules));
         };
     }
 
@@ -129,7 +129,7 @@ final class Coverage {
     static Coverage of(Suite suite, Engine engine) {
         Coverage cov = new Coverage();
         for (String name : RULESETS) {
-            Ruleset rules = Rulesets.resolve(name);
+            Ruleset rules = Rulesets.read(name).ruleset();
             Map<Decision, Set<String>> byDecision = new EnumMap<>(Decision.class);
             for (Decision d : Decision.values()) {
                 if (d.clause(rules).isPresent()) {
@@ -138,7 +138,7 @@ final class Coverage {
             }
             int total = 0;
             for (ConformanceCase c : suite.cases()) {
-                Optional<Expectation> e = c.expectation(name);
+                Optional<Expectation> e = c.expectation(org.logicalgo.rulesets.Rulesets.read(name).ruleset());
                 if (e.isEmpty()) {
                     continue;
                 }
@@ -290,12 +290,12 @@ final class Coverage {
             // a row per clause: the repetition rows are TT-6's, TT-C6's and TT-V1's, each in its rulesets
             Set<String> clauses = new LinkedHashSet<>();
             for (String r : RULESETS) {
-                d.clause(Rulesets.resolve(r)).ifPresent(clauses::add);
+                d.clause(Rulesets.read(r).ruleset()).ifPresent(clauses::add);
             }
             for (String clause : clauses) {
                 t.append("| ").append(clause).append(" | ").append(d.words()).append(" |");
                 for (String r : RULESETS) {
-                    boolean here = applies(r, d) && d.clause(Rulesets.resolve(r)).orElseThrow().equals(clause);
+                    boolean here = applies(r, d) && d.clause(Rulesets.read(r).ruleset()).orElseThrow().equals(clause);
                     t.append(' ').append(here ? String.valueOf(cases(r, d).size()) : "—").append(" |");
                 }
                 t.append('\n');

@@ -56,7 +56,7 @@ class CoverageTest {
         for (String r : Coverage.RULESETS) {
             for (Decision d : Decision.values()) {
                 if (coverage.applies(r, d) && coverage.cases(r, d).size() < AT_LEAST) {
-                    few.add(r + ", " + d.clause(org.logicalgo.rulesets.Rulesets.resolve(r)).orElseThrow() + " (" + d.words() + "): "
+                    few.add(r + ", " + d.clause(org.logicalgo.rulesets.Rulesets.read(r).ruleset()).orElseThrow() + " (" + d.words() + "): "
                             + coverage.cases(r, d).size());
                 }
             }

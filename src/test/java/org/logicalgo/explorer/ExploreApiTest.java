@@ -448,7 +448,8 @@ class ExploreApiTest {
                 "start : le coloriage de départ a une chaîne sans liberté en A1 [TT-R7]");
         // An unknown ruleset, one letter from a preset's name.
         refusedIn("/api/game", "{\"rules\": \"frnch\"}", 400,
-                "rules: no ruleset called 'frnch' (known: tromp-taylor, french, new-zealand); did you mean french?",
+                "rules: no ruleset called 'frnch' (known: tromp-taylor, french, new-zealand, the RU names of docs/rulesets.md and KataGo's"
+                        + " rules strings); did you mean french?",
                 "rules : aucune règle nommée 'frnch' (connues : tromp-taylor, french, new-zealand) ; vouliez-vous dire french ?");
         refusedIn("/api/reach", "{\"start\": [\"...\"], \"point\": \"D1\"}", 400,
                 "point: 'D1' is off the 3x1 grid", "point : 'D1' est hors de la grille 3x1");

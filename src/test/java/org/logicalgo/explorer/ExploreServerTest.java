@@ -137,7 +137,9 @@ class ExploreServerTest {
         refused(client.post("/api/game", "{\"size\": 5, \"size\": 6}"), 400, "malformed JSON");
         refused(client.post("/api/game", "[".repeat(5000) + "]".repeat(5000)), 400, "the body: a JSON object was expected, not a list");
         refused(client.post("/api/game", "{\"knobs\": " + "{\"ko\": ".repeat(5000) + "}".repeat(5001)), 400, "knobs.ko: a string was expected, not an object");
-        refused(client.post("/api/game", "{\"rules\": \"japanese\"}"), 400, "rules: no ruleset called 'japanese'");
+        refused(client.post("/api/game", "{\"rules\": \"chess\"}"), 400, "rules: no ruleset called 'chess'");
+        refused(client.post("/api/game", "{\"rules\": \"tromp-taylor+ko=sometimes\"}"), 400,
+                "rules: ruleset 'tromp-taylor+ko=sometimes': ko takes positional");
         refused(client.post("/api/game", "{\"knobs\": {\"ko\": \"sometimes\"}}"), 400, "knobs.ko: takes positional");
         refused(client.post("/api/game", "{\"knobs\": {\"colour\": \"blue\"}}"), 400, "knobs.colour: no such field");
         refused(client.post("/api/game", "{\"size\": 5, \"turns\": [\"C3\", \"Z9\"]}"), 400, "turns[1] (turn 2): 'Z9'");

@@ -288,7 +288,7 @@ class LessonsTest {
         Set<String> unknown = new TreeSet<>(names(game));
         unknown.removeAll(GAME_KEYS);
         assertTrue(unknown.isEmpty(), where + ": the game has keys the API does not know: " + unknown);
-        Ruleset rules = Rulesets.preset(preset != null ? preset : game.path("rules").asText());
+        Ruleset rules = Rulesets.read(preset != null ? preset : game.path("rules").asText()).ruleset();
         for (String knob : names(game.path("knobs"))) {
             rules = Rulesets.knob(knob).apply(rules, game.path("knobs").path(knob).asText());
         }

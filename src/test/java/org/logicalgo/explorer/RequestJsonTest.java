@@ -49,7 +49,7 @@ class RequestJsonTest {
     void aGoodGameIsBoundWithItsDefaults() {
         GameRequest g = good("{}");
         assertEquals(new GameRequest(new Grid(19, 19), Colouring.empty(new Grid(19, 19)), Colour.BLACK, Optional.empty(), 0,
-                Ruleset.TROMP_TAYLOR, List.of(), OptionalInt.empty(), "en"), g);
+                Rulesets.read("tromp-taylor"), List.of(), OptionalInt.empty(), "en"), g);
         // null is the default too.
         assertEquals(g, good("{\"size\": null, \"turns\": null, \"knobs\": null, \"rules\": null}"));
         GameRequest given = good("{\"size\": \"3x2\", \"start\": [\"X..\", \".O.\"], \"toMove\": \"white\", \"komi\": 0.5,"
@@ -59,7 +59,10 @@ class RequestJsonTest {
         assertEquals(Colouring.parse("X../.O."), given.start());
         assertEquals(Colour.WHITE, given.toMove());
         assertEquals(Optional.of(0.5), given.komi());
-        assertEquals(Rulesets.resolve("french+ko=situational"), given.rules());
+        assertEquals(Rulesets.read("french+ko=situational").ruleset(), given.rules());
+        // A composed name means what the preset and its knobs mean, as on the command line.
+        assertEquals(good("{\"knobs\": {\"ko\": \"situational\"}}").rules(), good("{\"rules\": \"tromp-taylor+ko=situational\"}").rules());
+        assertEquals(given.rules(), good("{\"rules\": \"FR+KO=SSK\"}").rules());
         assertEquals(List.of("W C1", "pass"), given.turns());
         assertEquals(OptionalInt.of(1), given.detail());
         assertEquals("fr", given.lang());

@@ -75,7 +75,7 @@ class FastBoardTest {
         Grid[] grids = {new Grid(2, 2), new Grid(3, 1), new Grid(4, 1), new Grid(3, 2), new Grid(3, 3)};
         for (Ruleset.Repetition repetition : Ruleset.Repetition.values()) {
             for (Ruleset.Suicide suicide : Ruleset.Suicide.values()) {
-                Ruleset rules = Ruleset.TROMP_TAYLOR.withRepetition(repetition).withSuicide(suicide).named("test");
+                Ruleset rules = Ruleset.TROMP_TAYLOR.withRepetition(repetition).withSuicide(suicide);
                 for (Grid grid : grids) {
                     for (int seed = 0; seed < 6; seed++) {
                         takenBack += playIfAllowedThroughAGame(Setup.of(rules, grid), new SplittableRandom(seed),

@@ -38,7 +38,7 @@ class PlayoutStatisticsTest {
 
     @Test
     void daileysRandomPlayoutFiguresAreReproducedUnderPositionalSuperko() {
-        Ruleset rules = Ruleset.TROMP_TAYLOR.withSuicide(Ruleset.Suicide.FORBIDDEN).named("positional superko, no suicide");
+        Ruleset rules = Ruleset.TROMP_TAYLOR.withSuicide(Ruleset.Suicide.FORBIDDEN);
         Setup setup = Setup.of(rules, new Grid(9, 9)).withKomi(0);
         FastBoard root = FastBoard.start(setup);
         FastBoard scratch = root.copy();

@@ -103,7 +103,7 @@ class PlayoutsTest {
      */
     @Test
     void playoutsPlayOnlyWhatTheReferenceAllowsAndPassOnlyWhenTheyMust() {
-        Ruleset forbidden = Ruleset.TROMP_TAYLOR.withSuicide(Ruleset.Suicide.FORBIDDEN).named("no suicide");
+        Ruleset forbidden = Ruleset.TROMP_TAYLOR.withSuicide(Ruleset.Suicide.FORBIDDEN);
         for (Ruleset rules : new Ruleset[] {Ruleset.TROMP_TAYLOR, forbidden}) {
             for (Policy policy : Policy.values()) {
                 for (int seed = 0; seed < 8; seed++) {
@@ -155,11 +155,11 @@ class PlayoutsTest {
      */
     @Test
     void theListsOfEmptyPointsHoldThroughPlayouts() {
-        Ruleset forbidden = Ruleset.TROMP_TAYLOR.withSuicide(Ruleset.Suicide.FORBIDDEN).named("no suicide");
+        Ruleset forbidden = Ruleset.TROMP_TAYLOR.withSuicide(Ruleset.Suicide.FORBIDDEN);
         Setup[] setups = {
             Setup.of(Ruleset.TROMP_TAYLOR, new Grid(1, 1)), Setup.of(Ruleset.TROMP_TAYLOR, new Grid(3, 1)),
             Setup.of(Ruleset.TROMP_TAYLOR, new Grid(2, 2)), Setup.of(forbidden, new Grid(5, 5)),
-            Setup.of(Ruleset.TROMP_TAYLOR, new Grid(9, 9)), Setup.of(Ruleset.TROMP_TAYLOR.withRepetition(Ruleset.Repetition.SITUATIONAL).named("situational"), new Grid(7, 6)),
+            Setup.of(Ruleset.TROMP_TAYLOR, new Grid(9, 9)), Setup.of(Ruleset.TROMP_TAYLOR.withRepetition(Ruleset.Repetition.SITUATIONAL), new Grid(7, 6)),
             Setup.of(Ruleset.TROMP_TAYLOR, new Grid(5, 5)).withStart(Colouring.parse(FIVE_EYES), Colour.BLACK)};
         for (Setup setup : setups) {
             for (Policy policy : Policy.values()) {

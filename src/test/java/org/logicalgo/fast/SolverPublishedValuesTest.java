@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Grid;
@@ -85,7 +86,7 @@ class SolverPublishedValuesTest {
     void twoByTwoIsBlackByOne() {
         for (Ruleset r : List.of(Ruleset.TROMP_TAYLOR, PLGO)) {
             Solver.Solution s = solve(empty(r, "2x2"));
-            assertEquals(1, s.margin(), r.name());
+            assertEquals(1, s.margin(), Rulesets.name(r));
             assertEquals(1.0, s.value());
             List<Turn> pv = s.pv();
             assertTrue(pv.get(pv.size() - 1) instanceof Turn.Pass && pv.get(pv.size() - 2) instanceof Turn.Pass);
@@ -262,10 +263,10 @@ class SolverPublishedValuesTest {
         for (Ruleset r : List.of(Ruleset.FRENCH, tt, tt.withRepetition(Ruleset.Repetition.SITUATIONAL))) {
             org.logicalgo.rules.Game g = Fast.ENGINE.start(empty(r, "3x3"));
             for (Turn t : line) {
-                assertTrue(g.judge(t).accepted(), r.name() + ": " + t.text());
+                assertTrue(g.judge(t).accepted(), Rulesets.name(r) + ": " + t.text());
                 g = g.play(t);
             }
-            assertEquals(r == Ruleset.FRENCH, g.judge(retake).accepted(), r.name() + ": " + g.judge(retake));
+            assertEquals(r == Ruleset.FRENCH, g.judge(retake).accepted(), Rulesets.name(r) + ": " + g.judge(retake));
         }
     }
 

@@ -162,7 +162,7 @@ class GtpEngineTest {
 
     @Test
     void logicalgoRulesSetsTheRulesetUnderWhichATwoStoneSuicideIsRefusedOrPlayed() {
-        GtpEngine told = new GtpEngine(Reference.ENGINE, Ruleset.TROMP_TAYLOR, 1, EngineProfile.FULL, Rulesets::read);
+        GtpEngine told = new GtpEngine(Reference.ENGINE, Ruleset.TROMP_TAYLOR, 1, EngineProfile.FULL, true);
         assertTrue(told.respond("list_commands").contains("\nlogicalgo-rules\n"));
         assertEquals("= \n\n", told.respond("rectangular_boardsize 3 2"));
         assertEquals("= \n\n", told.respond("komi 2.5"));
@@ -189,18 +189,23 @@ class GtpEngineTest {
     }
 
     @Test
-    void logicalgoRulesRefusesWhatIsNotAPresetOrAKnobAndIsOfferedOnlyWithAReader() {
-        GtpEngine told = new GtpEngine(Reference.ENGINE, Ruleset.TROMP_TAYLOR, 1, EngineProfile.FULL, Rulesets::read);
-        assertEquals("? no ruleset called 'chess' (known: tromp-taylor, french, new-zealand)\n\n", told.respond("logicalgo-rules chess"));
-        assertEquals("? the knob 'ko' is given twice\n\n", told.respond("logicalgo-rules french ko=none ko=none"));
-        assertTrue(told.respond("logicalgo-rules french colour=red").startsWith("? no knob called 'colour'"));
+    void logicalgoRulesRefusesWhatIsNotAPresetOrAKnobAndIsOfferedOnlyWhereAsked() {
+        GtpEngine told = new GtpEngine(Reference.ENGINE, Ruleset.TROMP_TAYLOR, 1, EngineProfile.FULL, true);
+        assertEquals("? no ruleset called 'chess' (known: tromp-taylor, french, new-zealand, the RU names of docs/rulesets.md and KataGo's"
+                + " rules strings)\n\n", told.respond("logicalgo-rules chess"));
+        assertEquals("? ruleset 'french+ko=none+ko=none': the setting 'ko' is given twice\n\n", told.respond("logicalgo-rules french ko=none ko=none"));
+        assertTrue(told.respond("logicalgo-rules french colour=red").startsWith("? ruleset 'french+colour=red': no setting called 'colour'"));
+        // One name, or the preset and its settings as words: the same reader either way.
+        assertEquals("= \n\n", told.respond("logicalgo-rules tromp-taylor+ko=situational"));
+        assertEquals("= tromp-taylor+ko=situational\n\n", told.respond("logicalgo-rules"));
+        assertEquals("= \n\n", told.respond("logicalgo-rules tromp-taylor"));
         assertEquals("= tromp-taylor\n\n", told.respond("logicalgo-rules"), "a refused ruleset changes nothing");
         assertEquals("= \n\n", told.respond("logicalgo-rules new-zealand ko=positional"));
         assertEquals("= new-zealand+ko=positional\n\n", told.respond("logicalgo-rules"));
-        // An engine given no reader keeps its ruleset, and so do the profiles of engines that offer less.
+        // An engine not told it may set rules keeps its ruleset, and so do the profiles of engines that offer less.
         assertEquals("? unknown command\n\n", say("logicalgo-rules french"));
         assertEquals("= false\n\n", say("known_command logicalgo-rules"));
-        GtpEngine plain = new GtpEngine(Reference.ENGINE, Ruleset.TROMP_TAYLOR, 1, EngineProfile.PLAIN, Rulesets::read);
+        GtpEngine plain = new GtpEngine(Reference.ENGINE, Ruleset.TROMP_TAYLOR, 1, EngineProfile.PLAIN, true);
         assertEquals("? unknown command\n\n", plain.respond("logicalgo-rules french"));
     }
 }

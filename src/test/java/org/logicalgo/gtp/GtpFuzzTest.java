@@ -245,7 +245,7 @@ class GtpFuzzTest {
             for (int i = 0; i < COUNT; i++) {
                 if (i % 2_000 == 0) { // a fresh engine now and then, each engine in turn
                     gtp = new GtpEngine(engine(i / 2_000), rnd.nextBoolean() ? Ruleset.TROMP_TAYLOR : Ruleset.FRENCH, i,
-                            EngineProfile.FULL, Rulesets::read);
+                            EngineProfile.FULL, true);
                 }
                 String line = line(rnd, dir);
                 long started = System.nanoTime();

@@ -29,9 +29,9 @@ class NearestTest {
     @Test
     void theRegistrysErrorsSayWhatWasMeant() {
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
-                () -> Rulesets.preset("trom-taylor"));
-        assertEquals("no ruleset called 'trom-taylor' (known: tromp-taylor, french, new-zealand); did you mean tromp-taylor?",
-                e.getMessage());
+                () -> Rulesets.read("trom-taylor").ruleset());
+        assertEquals("no ruleset called 'trom-taylor' (known: tromp-taylor, french, new-zealand, the RU names of docs/rulesets.md"
+                + " and KataGo's rules strings); did you mean tromp-taylor?", e.getMessage());
         assertTrue(Rulesets.KO.read("situatonal").isEmpty());
         e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Rulesets.KO.setting("situatonal"));
         assertTrue(e.getMessage().endsWith("not 'situatonal'; did you mean situational?"), e.getMessage());

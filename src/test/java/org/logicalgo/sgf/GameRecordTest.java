@@ -81,7 +81,7 @@ class GameRecordTest {
     void komiComesFromKmOrElseFromTheRuleset() {
         assertEquals(6.5, read("(;KM[6.5])").setup(Ruleset.TROMP_TAYLOR).komi());
         assertEquals(0.0, read("(;KM[])").setup(Ruleset.TROMP_TAYLOR).komi());
-        Ruleset sevenAndAHalf = new Ruleset("x", Ruleset.Repetition.POSITIONAL, Ruleset.Suicide.ALLOWED,
+        Ruleset sevenAndAHalf = new Ruleset(Ruleset.Repetition.POSITIONAL, Ruleset.Suicide.ALLOWED,
                 Ruleset.Ending.TWO_PASSES, 7.5);
         assertEquals(7.5, read("(;SZ[9])").setup(sevenAndAHalf).komi());
     }
@@ -144,7 +144,7 @@ class GameRecordTest {
                         .....
                         X...."""), Colour.BLACK);
         List<Turn> turns = List.of(new Turn.Play(Colour.BLACK, Point.parse("C2", setup.grid())), new Turn.Pass(Colour.WHITE));
-        String text = SgfWriter.write(GameRecord.of(setup, turns, Optional.of("B+14.5")).toSgf());
+        String text = SgfWriter.write(GameRecord.of(setup, turns, Optional.of("B+14.5"), "tromp-taylor").toSgf());
         assertEquals("(;GM[1]FF[4]CA[UTF-8]AP[logical-go:0.1.0]SZ[5:3]KM[0.5]RU[tromp-taylor]RE[B+14.5]AB[ac]PL[B]"
                 + ";B[cb];W[])\n", text);
         GameRecord back = read(text);
@@ -157,6 +157,6 @@ class GameRecordTest {
     void theAgreementOfCommentEightHasNoSgfProperty() {
         Setup setup = Setup.of(Ruleset.TROMP_TAYLOR, new Grid(3, 3));
         assertThrows(IllegalArgumentException.class,
-                () -> GameRecord.of(setup, List.of(new Turn.Agreement(java.util.Set.of())), Optional.empty()));
+                () -> GameRecord.of(setup, List.of(new Turn.Agreement(java.util.Set.of())), Optional.empty(), "tromp-taylor"));
     }
 }

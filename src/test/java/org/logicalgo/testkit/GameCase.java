@@ -26,7 +26,7 @@ public record GameCase(Setup setup, List<Integer> choices) {
         StringBuilder s = new StringBuilder("./logical-go replay --size ").append(setup.grid());
         Ruleset r = setup.rules();
         // The preset, then each knob that differs from it as the option the registry gives it.
-        s.append(" --rules ").append(org.logicalgo.rulesets.Rulesets.presetOf(r).name());
+        s.append(" --rules ").append(org.logicalgo.rulesets.Rulesets.presetNameOf(r));
         org.logicalgo.rulesets.Rulesets.knobsFromPreset(r).forEach((knob, word) ->
                 s.append(' ').append(org.logicalgo.rulesets.Rulesets.knob(knob).option()).append(' ').append(word));
         s.append(" --komi ").append(Score.half(setup.komi()));
@@ -53,6 +53,6 @@ public record GameCase(Setup setup, List<Integer> choices) {
         } catch (RuntimeException | AssertionError e) {
             // The text of a failing case is wanted most; show what could be played.
         }
-        return setup.grid() + " " + setup.rules().name() + ", " + choices.size() + " choices: " + replayCommand(played);
+        return setup.grid() + " " + org.logicalgo.rulesets.Rulesets.name(setup.rules()) + ", " + choices.size() + " choices: " + replayCommand(played);
     }
 }

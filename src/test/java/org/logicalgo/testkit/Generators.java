@@ -54,7 +54,7 @@ public final class Generators {
     }
 
     private static Ruleset knob(Ruleset r, Knob<?> knob, String value) {
-        return value.isEmpty() ? r : Rulesets.named(knob.apply(r, value));
+        return value.isEmpty() ? r : knob.apply(r, value);
     }
 
     /**

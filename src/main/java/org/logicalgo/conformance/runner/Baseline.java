@@ -1,5 +1,6 @@
 package org.logicalgo.conformance.runner;
 
+import org.logicalgo.rulesets.Rulesets;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -27,7 +28,7 @@ public record Baseline(Set<String> failing) {
     }
 
     static String key(CaseOutcome o) {
-        return o.caseId() + " " + o.ruleset().name();
+        return o.caseId() + " " + Rulesets.name(o.ruleset());
     }
 
     public String text(String engine) {

@@ -53,7 +53,7 @@ final class CaseRun {
     CaseRun(ConformanceRunner.Job job, EngineSession session, ConformanceRunner.Options options) {
         this.job = job;
         this.c = job.c();
-        this.e = c.expectation(job.ruleset().name()).orElseThrow();
+        this.e = c.expectation(job.ruleset()).orElseThrow();
         this.session = session;
         this.options = options;
         long started = System.nanoTime();

@@ -77,7 +77,7 @@ final class EngineSession implements AutoCloseable {
             return Optional.empty();
         }
         if (!servesEveryRuleset()) {
-            throw new IllegalStateException("an engine started for " + startedFor + " cannot be told " + ruleset.name());
+            throw new IllegalStateException("an engine started for " + startedFor + " cannot be told " + Rulesets.name(ruleset));
         }
         return Optional.of(ConformanceRunner.SET_RULES + " " + String.join(" ", Rulesets.words(ruleset)));
     }

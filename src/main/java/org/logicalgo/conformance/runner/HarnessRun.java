@@ -15,13 +15,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import org.logicalgo.conformance.ConformanceCase;
 import org.logicalgo.json.JsonShapes;
+import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rulesets.Rulesets;
 
 /**
  * One line of conformance/harnesses/runs.txt: a JavaScript Go library behind GTP, its options,
  * the ruleset whose expectations it is held to, how many cases it must find unsupported, and the
  * tags that limit the run (conformance/harnesses/runs.txt says the format).
  */
-public record HarnessRun(Path harnesses, String harness, List<String> options, String ruleset, int unsupported, List<String> tags) {
+public record HarnessRun(Path harnesses, String harness, List<String> options, Ruleset ruleset, int unsupported, List<String> tags) {
 
     public HarnessRun {
         options = List.copyOf(options);
@@ -41,7 +43,13 @@ public record HarnessRun(Path harnesses, String harness, List<String> options, S
             if (f.length != 4 && f.length != 5 || !f[3].trim().matches("[0-9]+")) {
                 throw new IOException("runs.txt line " + (i + 1) + " is not 'HARNESS | OPTIONS | RULESET | UNSUPPORTED [| TAGS]'");
             }
-            runs.add(new HarnessRun(harnesses, f[0].trim(), words(f[1]), f[2].trim(), Integer.parseInt(f[3].trim()),
+            Ruleset ruleset;
+            try {
+                ruleset = Rulesets.readName(f[2].trim());
+            } catch (IllegalArgumentException e) {
+                throw new IOException("runs.txt line " + (i + 1) + ": " + e.getMessage());
+            }
+            runs.add(new HarnessRun(harnesses, f[0].trim(), words(f[1]), ruleset, Integer.parseInt(f[3].trim()),
                     f.length == 5 ? words(f[4]) : List.of()));
         }
         return runs;
@@ -62,7 +70,7 @@ public record HarnessRun(Path harnesses, String harness, List<String> options, S
 
     /** The list of the cases this run fails or errs, each explained in conformance/engines/NAME.md. */
     public Path baseline() {
-        String name = ruleset + (options.isEmpty() ? "" : "." + String.join(",", options));
+        String name = Rulesets.name(ruleset) + (options.isEmpty() ? "" : "." + String.join(",", options));
         return folder().resolve("baselines").resolve(name + ".txt");
     }
 

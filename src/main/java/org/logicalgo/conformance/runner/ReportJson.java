@@ -1,5 +1,6 @@
 package org.logicalgo.conformance.runner;
 
+import org.logicalgo.rulesets.Rulesets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -49,7 +50,7 @@ record ReportJson(String engine, List<String> rulesets, String started, long mil
                     @JsonInclude(JsonInclude.Include.NON_NULL) String reason, @JsonUnwrapped FailureJson failure, long millis) {
 
         static CaseJson of(CaseOutcome o) {
-            return new CaseJson(o.caseId(), o.ruleset().name(), o.title(), o.clauses(), o.status().name().toLowerCase(), o.placement(),
+            return new CaseJson(o.caseId(), Rulesets.name(o.ruleset()), o.title(), o.clauses(), o.status().name().toLowerCase(), o.placement(),
                     o.asked(), o.skipped(), o.unevidenced(), o.charged(), o.status() == Status.UNSUPPORTED ? o.actual() : null,
                     o.bad() ? FailureJson.of(o) : null, o.millis());
         }

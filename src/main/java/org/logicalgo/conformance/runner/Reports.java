@@ -1,5 +1,6 @@
 package org.logicalgo.conformance.runner;
 
+import org.logicalgo.rulesets.Rulesets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -53,7 +54,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
     }
 
     public Reports(String engine, List<CaseOutcome> outcomes) {
-        this(engine, outcomes.stream().map(o -> o.ruleset().name()).distinct().toList(), Instant.now(), Duration.ZERO, outcomes, "");
+        this(engine, outcomes.stream().map(o -> Rulesets.name(o.ruleset())).distinct().toList(), Instant.now(), Duration.ZERO, outcomes, "");
     }
 
     public Map<Status, Integer> totals() {
@@ -194,7 +195,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         }
         for (CaseOutcome o : outcomes) {
             if (o.bad()) {
-                out.append('\n').append(o.status()).append(' ').append(o.caseId()).append(" [").append(o.ruleset().name()).append("] ")
+                out.append('\n').append(o.status()).append(' ').append(o.caseId()).append(" [").append(Rulesets.name(o.ruleset())).append("] ")
                         .append(String.join(" ", o.clauses())).append('\n');
                 out.append("  ").append(o.title()).append('\n');
                 if (!o.placement().isEmpty()) {
@@ -218,7 +219,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
             out.append("\nNot judged whole (").append(notWhole.size()).append("):\n");
             for (CaseOutcome o : notWhole) {
                 out.append("  ").append(o.status() == Status.INCOMPLETE ? "incomplete  " : "unsupported ").append(o.caseId())
-                        .append(" [").append(o.ruleset().name()).append("]: ")
+                        .append(" [").append(Rulesets.name(o.ruleset())).append("]: ")
                         .append(o.status() == Status.INCOMPLETE ? "never asked " + String.join(", ", o.unevidenced()) + "; "
                                 + o.asked() + " asked, " + o.skippedCount() + " not asked" : firstLine(o.actual()))
                         .append('\n');
@@ -285,7 +286,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         x.append("  <properties><property name=\"engine\" value=\"").append(Markup.text(engine)).append("\"/>")
                 .append("<property name=\"rulesets\" value=\"").append(Markup.text(String.join(",", rulesets))).append("\"/></properties>\n");
         for (CaseOutcome o : outcomes) {
-            x.append("  <testcase classname=\"").append(Markup.text(o.ruleset().name() + "." + String.join(",", o.clauses())))
+            x.append("  <testcase classname=\"").append(Markup.text(Rulesets.name(o.ruleset()) + "." + String.join(",", o.clauses())))
                     .append("\" name=\"").append(Markup.text(o.caseId() + ": " + o.title()))
                     .append("\" time=\"").append(o.millis() / 1000.0).append("\">\n");
             switch (o.status()) {
@@ -425,7 +426,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
                     boolean counts = o.status() == Status.FAILED ? o.charged().contains(clause)
                             : Evidence.required(o.clauses(), o.ruleset()).contains(clause);
                     if (counts) {
-                        links.add("<a href=\"#" + Markup.text(anchor(o)) + "\">" + Markup.text(o.caseId()) + "</a> " + rulesetHtml(o.ruleset().name()) + (o.status() == Status.ERRORED ? " (errored)" : ""));
+                        links.add("<a href=\"#" + Markup.text(anchor(o)) + "\">" + Markup.text(o.caseId()) + "</a> " + rulesetHtml(Rulesets.name(o.ruleset())) + (o.status() == Status.ERRORED ? " (errored)" : ""));
                     }
                 }
                 h.append(String.join(", ", links)).append("</li>\n");
@@ -440,7 +441,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         for (CaseOutcome o : outcomes) {
             String note = o.status() == Status.UNSUPPORTED || o.bad() ? firstLine(o.actual())
                     : o.status() == Status.INCOMPLETE ? "never asked: " + String.join(", ", o.unevidenced()) : "";
-            h.append("<tr><td>").append(Markup.text(o.caseId())).append("</td><td class=\"l\">").append(rulesetHtml(o.ruleset().name()))
+            h.append("<tr><td>").append(Markup.text(o.caseId())).append("</td><td class=\"l\">").append(rulesetHtml(Rulesets.name(o.ruleset())))
                     .append("</td><td class=\"l\">").append(Markup.text(String.join(" ", o.clauses()))).append("</td><td class=\"").append(css(o.status())).append("\">")
                     .append(word(o.status())).append("</td><td>").append(o.asked()).append("</td><td>").append(o.skippedCount())
                     .append("</td><td class=\"l\">").append(Markup.text(note)).append("</td></tr>\n");
@@ -513,17 +514,17 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
 
     /** The id of a case's card, as the matrix and the clause lists link to it. */
     static String anchor(CaseOutcome o) {
-        return o.caseId() + "@" + o.ruleset().name();
+        return o.caseId() + "@" + Rulesets.name(o.ruleset());
     }
 
     /** The file beside the report that keeps a case's set-up, as {@code loadsgf} was given it. */
     static String setUpFile(CaseOutcome o) {
-        return "setup-" + (o.caseId() + "." + o.ruleset().name()).replaceAll("[^A-Za-z0-9._-]", "-") + ".sgf";
+        return "setup-" + (o.caseId() + "." + Rulesets.name(o.ruleset())).replaceAll("[^A-Za-z0-9._-]", "-") + ".sgf";
     }
 
     /** The one line that plays a case again against the engine. */
     String replayLine(CaseOutcome o) {
-        return "./logical-go conformance" + (replay.isEmpty() ? "" : " " + replay) + " --case " + o.caseId() + " --rules " + o.ruleset().name();
+        return "./logical-go conformance" + (replay.isEmpty() ? "" : " " + replay) + " --case " + o.caseId() + " --rules " + Rulesets.name(o.ruleset());
     }
 
     /** A word as a POSIX shell reads it back: as it is when it is plain, else in single quotes. */
@@ -535,7 +536,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
         CaseOutcome.Detail d = o.detail();
         h.append("<div class=\"case case-").append(css(o.status())).append("\" id=\"").append(Markup.text(anchor(o))).append("\"><strong>")
                 .append(Markup.text(o.caseId())).append("</strong> <span class=\"").append(css(o.status())).append("\">").append(word(o.status()))
-                .append("</span> under ").append(rulesetHtml(o.ruleset().name()))
+                .append("</span> under ").append(rulesetHtml(Rulesets.name(o.ruleset())))
                 .append("<br>").append(Markup.text(o.title()));
         h.append("<div class=\"clause-of\">");
         for (String clause : o.clauses()) {

@@ -54,7 +54,7 @@ class CheckByCheckTest {
     }
 
     private static List<String> group(String group) {
-        return SUITE.under("tromp-taylor").cases().stream().filter(c -> c.group().equals(group)).map(ConformanceCase::id).toList();
+        return SUITE.under(org.logicalgo.rulesets.Rulesets.read("tromp-taylor").ruleset()).cases().stream().filter(c -> c.group().equals(group)).map(ConformanceCase::id).toList();
     }
 
     @Test
@@ -232,7 +232,7 @@ class CheckByCheckTest {
         // fifth turn recreates the colouring after move 2, which simple ko does not compare.
         ConformanceCase c = oneCase(dir, "\"TT-V1\", \"TT-7\"", 3, "\"B A1\", \"W C1\", \"B B1\", \"W C1\", \"B A1\"",
                 "\"tromp-taylor+ko=simple\": {}");
-        Ruleset simple = org.logicalgo.rulesets.Rulesets.resolve("tromp-taylor+ko=simple");
+        Ruleset simple = org.logicalgo.rulesets.Rulesets.read("tromp-taylor+ko=simple").ruleset();
         CaseOutcome right = runOne(ours("--ko", "simple"), c, simple);
         assertEquals(Status.PASSED, right.status(), right::toString);
         // An engine of positional superko refuses the fifth turn: the check that failed is the repetition rule's.

@@ -32,7 +32,7 @@ class ConformanceRunnerTest {
 
     private static List<ConformanceRunner.Job> jobs(String group) {
         List<ConformanceRunner.Job> jobs = new ArrayList<>();
-        for (ConformanceCase c : SUITE.under("tromp-taylor").cases()) {
+        for (ConformanceCase c : SUITE.under(org.logicalgo.rulesets.Rulesets.read("tromp-taylor").ruleset()).cases()) {
             if (c.group().equals(group)) {
                 jobs.add(new ConformanceRunner.Job(c, Ruleset.TROMP_TAYLOR));
             }

@@ -39,7 +39,7 @@ class EngineProfilesTest {
 
     @BeforeAll
     static void runEveryProfile() {
-        Suite suite = Suite.load(Path.of("conformance/cases")).under("tromp-taylor");
+        Suite suite = Suite.load(Path.of("conformance/cases")).under(org.logicalgo.rulesets.Rulesets.read("tromp-taylor").ruleset());
         for (EngineProfile profile : EngineProfile.ALL) {
             List<String> engine = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                     "-cp", System.getProperty("java.class.path"), "org.logicalgo.cli.Main", "gtp", "--engine", "fast",

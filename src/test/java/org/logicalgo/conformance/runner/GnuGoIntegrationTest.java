@@ -108,7 +108,7 @@ public class GnuGoIntegrationTest {
         List<String> engine = List.of(gnugo().get(), "--mode", "gtp", "--chinese-rules", "--positional-superko", "--allow-suicide");
         ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> engine,
                 Duration.ofSeconds(30), Duration.ZERO, Duration.ofSeconds(60), 1, false));
-        List<CaseOutcome> outcomes = runner.run(SUITE.under("tromp-taylor").cases().stream()
+        List<CaseOutcome> outcomes = runner.run(SUITE.under(org.logicalgo.rulesets.Rulesets.read("tromp-taylor").ruleset()).cases().stream()
                 .map(c -> new ConformanceRunner.Job(c, Ruleset.TROMP_TAYLOR)).toList(), o -> { });
         long unsupported = outcomes.stream().filter(o -> o.status() == Status.UNSUPPORTED).count();
         assertTrue(unsupported * 4 < outcomes.size(), unsupported + " of " + outcomes.size() + " unsupported");

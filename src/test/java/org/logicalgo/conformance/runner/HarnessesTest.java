@@ -124,9 +124,9 @@ class HarnessesTest {
         Map<Ruleset, EngineProbe> probes;
         try (ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> run.command(),
                 Duration.ofSeconds(20), Duration.ofSeconds(20), Duration.ofSeconds(120), 1, false))) {
-            outcomes = runner.run(SUITE.under(run.ruleset()).cases().stream()
+            outcomes = runner.run(SUITE.under(Rulesets.readName(run.ruleset())).cases().stream()
                     .filter(run::plays)
-                    .map(c -> new ConformanceRunner.Job(c, Rulesets.resolve(run.ruleset()))).toList(), o -> { });
+                    .map(c -> new ConformanceRunner.Job(c, Rulesets.readName(run.ruleset()))).toList(), o -> { });
             probes = runner.probes();
         }
         String library = PACKAGES.get(run.harness());
@@ -138,7 +138,7 @@ class HarnessesTest {
         // Every case of the baseline is in the suite, so that a baseline line cannot outlive its case.
         for (String line : known.failing()) {
             String[] key = line.split(" ");
-            assertTrue(key[1].equals(run.ruleset()) && SUITE.find(key[0]).flatMap(c -> c.expectation(key[1])).isPresent(),
+            assertTrue(key[1].equals(run.ruleset()) && SUITE.find(key[0]).flatMap(c -> c.expectation(Rulesets.readName(run.ruleset()))).isPresent(),
                     () -> run.baseline() + ": no case '" + line + "' in the suite");
         }
         List<CaseOutcome> unsupported = outcomes.stream().filter(o -> o.status() == Status.UNSUPPORTED).toList();

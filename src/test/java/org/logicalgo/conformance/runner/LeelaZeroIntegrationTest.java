@@ -38,7 +38,7 @@ class LeelaZeroIntegrationTest {
             return;
         }
         List<String> engine = LeelaZero.command().get();
-        Suite suite = Suite.load(Path.of("conformance/cases")).under("tromp-taylor");
+        Suite suite = Suite.load(Path.of("conformance/cases")).under(org.logicalgo.rulesets.Rulesets.read("tromp-taylor").ruleset());
         ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> engine,
                 Duration.ofSeconds(30), Duration.ofSeconds(120), 1));
         outcomes = runner.run(suite.cases().stream().map(c -> new ConformanceRunner.Job(c, Ruleset.TROMP_TAYLOR)).toList(), o -> { })

@@ -71,8 +71,8 @@ class SuiteStrengthTest {
                 ruleset.split("\\+")[0], "--defect", defect.id(), "--profile", profile.name());
         ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> engine,
                 Duration.ofSeconds(30), Duration.ofSeconds(120), 1));
-        List<ConformanceRunner.Job> jobs = SUITE.under(ruleset).cases().stream().filter(c -> !c.tags().contains("slow"))
-                .map(c -> new ConformanceRunner.Job(c, Rulesets.resolve(ruleset))).toList();
+        List<ConformanceRunner.Job> jobs = SUITE.under(org.logicalgo.rulesets.Rulesets.read(ruleset).ruleset()).cases().stream().filter(c -> !c.tags().contains("slow"))
+                .map(c -> new ConformanceRunner.Job(c, Rulesets.read(ruleset).ruleset())).toList();
         Optional<CaseOutcome> failed = runner.run(jobs, o -> { }, o -> o.status() == Status.FAILED).stream()
                 .filter(o -> o.status() == Status.FAILED).findFirst();
         if (failed.isPresent()) {

@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
+import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.reference.QuickCount;
 import org.logicalgo.arbiter.Explanation;
 import org.logicalgo.arbiter.Judge;
@@ -217,8 +218,8 @@ public class EtapesFrancaises {
                 }
                 g = g.play(t);
             }
-            byRules.put(r.name(), g);
-            lastByRules.put(r.name(), v);
+            byRules.put(Rulesets.name(r), g);
+            lastByRules.put(Rulesets.name(r), v);
         }
     }
 
@@ -257,7 +258,7 @@ public class EtapesFrancaises {
         // de la règle, comme le verdict (un TT-7 à côté d'un verdict FR-6 était une erreur).
         List<Turn> tours = new ArrayList<>(played);
         tours.add(lastTurn);
-        GameRecord partie = GameRecord.of(setup(rules), tours, java.util.Optional.empty());
+        GameRecord partie = GameRecord.of(setup(rules), tours, java.util.Optional.empty(), org.logicalgo.rulesets.Rulesets.name(rules));
         Explanation e = Explanation.of(new Judge(Reference.ENGINE), partie, tours.size(), rules);
         List<String> articles = e.clauses().stream().map(Explanation.ClauseLine::clause).toList();
         assertTrue(articles.contains(article), articles.toString());
@@ -352,7 +353,7 @@ public class EtapesFrancaises {
     @Alors("les trois règles disent:")
     public void lesTroisReglesDisent(DataTable table) {
         for (Map<String, String> row : table.asMaps()) {
-            String nom = regle(row.get("règle")).name();
+            String nom = Rulesets.name(regle(row.get("règle")));
             Verdict v = lastByRules.get(nom);
             String attendu = row.get("verdict");
             String dit = v.accepted() ? "accepté" : "refusé " + ((Verdict.Refused) v).clause();

@@ -1,0 +1,219 @@
+package org.logicalgo.rulesets;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+import org.logicalgo.rules.BadValue;
+import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rules.Ruleset.Bonus;
+import org.logicalgo.rules.Ruleset.Counting;
+import org.logicalgo.rules.Ruleset.Ending;
+import org.logicalgo.rules.Ruleset.Handicap;
+import org.logicalgo.rules.Ruleset.Repetition;
+import org.logicalgo.rules.Ruleset.Suicide;
+import org.logicalgo.rulesets.Rulesets.Reading;
+
+/**
+ * The one reader and the one writer of rulesets: a ruleset is its settings, {@code read(name(r))}
+ * is {@code r} for every combination, and what other programs call a ruleset is read as
+ * docs/rulesets.md says, each exact or with its note. The expected settings are worked out from
+ * the rules texts and KataGo's {@code Rules::parseRules}, not copied from the reader.
+ */
+class RulesetsTest {
+
+    private static final double[] KOMIS = {0, 7.5, 7, 6.5, -3.5, 0.5, 10_000};
+
+    /** Every ruleset the settings can make: each text, each knob's every value, some komis. */
+    private static List<Ruleset> everyCombination() {
+        List<Ruleset> all = new ArrayList<>();
+        for (Ruleset.Text text : Ruleset.Text.values()) {
+            for (Repetition ko : Repetition.values()) {
+                for (Suicide suicide : Suicide.values()) {
+                    for (Ending ending : Ending.values()) {
+                        for (Counting counting : Counting.values()) {
+                            for (Handicap handicap : Handicap.values()) {
+                                for (Bonus bonus : Bonus.values()) {
+                                    for (double komi : KOMIS) {
+                                        all.add(new Ruleset(text, ko, suicide, ending, counting, handicap, bonus, komi));
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return all;
+    }
+
+    @Test
+    void everyRulesetIsReadBackFromItsNameExactlyAndOneNameIsOneRuleset() {
+        List<Ruleset> all = everyCombination();
+        assertEquals(3 * 5 * 2 * 4 * 2 * 2 * 3 * KOMIS.length, all.size());
+        Set<String> names = new HashSet<>();
+        for (Ruleset r : all) {
+            String name = Rulesets.name(r);
+            Reading back = Rulesets.read(name);
+            assertEquals(r, back.ruleset(), name);
+            assertTrue(back.exact(), name);
+            assertEquals(r, Rulesets.readName(name), name);
+            assertTrue(name.matches(Rulesets.namePattern()), name + " against the case files' pattern");
+            assertTrue(names.add(name), "two rulesets named " + name);
+        }
+    }
+
+    @Test
+    void aNameIsThePresetAndOnlyTheSettingsThatDiffer() {
+        assertEquals("tromp-taylor", Rulesets.name(Ruleset.TROMP_TAYLOR));
+        assertEquals("french", Rulesets.name(Ruleset.FRENCH));
+        assertEquals("new-zealand", Rulesets.name(Ruleset.NEW_ZEALAND));
+        assertEquals("tromp-taylor+ko=situational+suicide=forbidden",
+                Rulesets.name(Ruleset.TROMP_TAYLOR.withSuicide(Suicide.FORBIDDEN).withRepetition(Repetition.SITUATIONAL)));
+        // The French text with positional superko: its own preset and one knob, its komi kept (7.5, FR-11).
+        assertEquals("french+ko=positional", Rulesets.name(Ruleset.FRENCH.withRepetition(Repetition.POSITIONAL)));
+        assertEquals("tromp-taylor+komi=7.5", Rulesets.name(Ruleset.TROMP_TAYLOR.withDefaultKomi(7.5)));
+        assertEquals("new-zealand+komi=-0.5", Rulesets.name(Ruleset.NEW_ZEALAND.withDefaultKomi(-0.5)));
+    }
+
+    @Test
+    void aRulesetIsItsSettingsWhateverItWasCalled() {
+        Ruleset a = Rulesets.read("tromp-taylor+ko=situational+suicide=forbidden").ruleset();
+        Ruleset b = Rulesets.read("TT+Suicide=No+KO=SSK").ruleset();
+        Ruleset c = Ruleset.TROMP_TAYLOR.withRepetition(Repetition.SITUATIONAL).withSuicide(Suicide.FORBIDDEN);
+        assertEquals(c, a);
+        assertEquals(c, b);
+        assertEquals(c.hashCode(), b.hashCode());
+        // -0 komi is 0 komi.
+        assertEquals(Ruleset.TROMP_TAYLOR, Rulesets.read("tromp-taylor+komi=-0").ruleset());
+        assertNotEquals(Ruleset.TROMP_TAYLOR, Rulesets.read("tromp-taylor+komi=0.5").ruleset());
+        // The explorer's field names are the knobs' too.
+        assertEquals(Ruleset.TROMP_TAYLOR.withHandicap(Handicap.WHITE_PASSES).withBonus(Bonus.PER_STONE),
+                Rulesets.read("tromp-taylor+handicap-rule=white-passes+handicap-bonus=n").ruleset());
+    }
+
+    @Test
+    void aNameThatCannotBeReadIsOneLineNamingTheNearestWord() {
+        assertEquals("ruleset 'tromp-taylor+ko=situatonal': ko takes positional, situational, own-moves, simple or none,"
+                + " not 'situatonal'; did you mean situational?", refused("tromp-taylor+ko=situatonal"));
+        assertTrue(refused("tromp-taylor+k0=simple").startsWith("ruleset 'tromp-taylor+k0=simple': no setting called 'k0'"),
+                refused("tromp-taylor+k0=simple"));
+        assertTrue(refused("tromp-taylor+k0=simple").endsWith("; did you mean ko?"), refused("tromp-taylor+k0=simple"));
+        assertEquals("ruleset 'tromp-taylor+ko=simple+ko=none': the setting 'ko' is given twice", refused("tromp-taylor+ko=simple+ko=none"));
+        assertTrue(refused("tromp-taylor+simple").contains("'simple' is not a setting like ko=situational"));
+        assertTrue(refused("tromp-taylor+komi=7.3").contains("komi takes a whole or half number"), refused("tromp-taylor+komi=7.3"));
+        assertTrue(refused("tromp-taylor+komi=20000").contains("not '20000'"));
+        assertTrue(refused("trom-taylor").endsWith("did you mean tromp-taylor?"), refused("trom-taylor"));
+        assertTrue(refused("  ").startsWith("a ruleset's name is empty"));
+        for (String bad : List.of("tromp-taylor+ko=situatonal", "chess", "tromp-taylor+")) {
+            assertFalse(refused(bad).contains("\n"), bad);
+        }
+        // A case file or a baseline writes the registry's name and no other.
+        BadValue e = assertThrows(BadValue.class, () -> Rulesets.readName("tromp-taylor+suicide=forbidden+ko=simple"));
+        assertTrue(e.getMessage().contains("the same ruleset is named tromp-taylor+ko=simple+suicide=forbidden"), e.getMessage());
+        assertThrows(BadValue.class, () -> Rulesets.readName("Chinese"));
+    }
+
+    private static String refused(String name) {
+        return assertThrows(BadValue.class, () -> Rulesets.read(name)).getMessage();
+    }
+
+    @Test
+    void theRuNamesOfRecordsAreReadAsTheTableSays() {
+        // Tromp-Taylor, as records write it: the logical rules exactly.
+        for (String ru : List.of("Tromp-Taylor", "tromp taylor", "TT", "trompTaylor", "logical")) {
+            assertEquals(Reading.exactly(Ruleset.TROMP_TAYLOR), Rulesets.read(ru), ru);
+        }
+        // NZ: the new-zealand preset, exactly (situational superko, shared counting, agreement, komi 7).
+        for (String ru : List.of("NZ", "New Zealand", "new-zealand", "NZ rules")) {
+            assertEquals(Reading.exactly(Ruleset.NEW_ZEALAND), Rulesets.read(ru), ru);
+        }
+        // Chinese: positional superko, no suicide, agreement or four passes, a point a handicap stone, komi 7.5.
+        Reading chinese = Rulesets.read("Chinese");
+        assertEquals(new Ruleset(Ruleset.Text.TROMP_TAYLOR, Repetition.POSITIONAL, Suicide.FORBIDDEN, Ending.AGREEMENT_OR_FOUR_PASSES,
+                Counting.AREA, Handicap.CONSECUTIVE_MOVES, Bonus.PER_STONE, 7.5), chinese.ruleset());
+        assertFalse(chinese.exact());
+        assertTrue(chinese.note().contains("dead stones removed by agreement"), chinese.note());
+        assertEquals(chinese, Rulesets.read("chinese rules"));
+        // AGA: situational superko, no suicide, a point a stone beyond the first, komi 7.5; pass stones not modelled.
+        Reading aga = Rulesets.read("AGA");
+        assertEquals(new Ruleset(Ruleset.Text.TROMP_TAYLOR, Repetition.SITUATIONAL, Suicide.FORBIDDEN, Ending.AGREEMENT_OR_FOUR_PASSES,
+                Counting.AREA, Handicap.CONSECUTIVE_MOVES, Bonus.PER_STONE_LESS_ONE, 7.5), aga.ruleset());
+        assertTrue(aga.note().contains("pass stones"), aga.note());
+        // Japanese: simple ko, no suicide, komi 6.5; territory counting and void games are not modelled.
+        Reading japanese = Rulesets.read("Japanese");
+        assertEquals(Ruleset.TROMP_TAYLOR.withRepetition(Repetition.SIMPLE).withSuicide(Suicide.FORBIDDEN)
+                .withEnding(Ending.AGREEMENT_OR_FOUR_PASSES).withDefaultKomi(6.5), japanese.ruleset());
+        assertFalse(japanese.exact());
+        assertTrue(japanese.note().contains("territory"), japanese.note());
+        // A record's RU that cannot be read is judged under the logical rules, and the note says so.
+        Reading martian = Rulesets.readRu("Martian");
+        assertEquals(Ruleset.TROMP_TAYLOR, martian.ruleset());
+        assertFalse(martian.exact());
+        assertTrue(martian.note().startsWith("RU[Martian] is not a ruleset this project reads"), martian.note());
+        assertTrue(Rulesets.readRu("Japanese").note().startsWith("RU[Japanese] is read as tromp-taylor+ko=simple+suicide=forbidden"
+                + "+ending=agreement+komi=6.5, an approximation: "), Rulesets.readRu("Japanese").note());
+        // Knobs after an RU name change that setting; the note stays.
+        Reading changed = Rulesets.read("Chinese+ko=situational");
+        assertEquals(chinese.ruleset().withRepetition(Repetition.SITUATIONAL), changed.ruleset());
+        assertEquals(chinese.note(), changed.note());
+    }
+
+    @Test
+    void kataGosRulesStringsAreReadPartByPart() {
+        // KataGo's tromp-taylor: koPOSITIONAL scoreAREA taxNONE sui1 whb0 komi7.5; a lone stone's suicide repeats (TT-R4).
+        assertEquals(Reading.exactly(Ruleset.TROMP_TAYLOR.withDefaultKomi(7.5)), Rulesets.read("koPOSITIONALscoreAREAtaxNONEsui1komi7.5"));
+        // Missing parts are KataGo's defaults (komi 7.5); the parts come in any order, in any case.
+        assertEquals(Reading.exactly(Ruleset.TROMP_TAYLOR.withDefaultKomi(7.5)), Rulesets.read("koPOSITIONALscoreAREA"));
+        assertEquals(Rulesets.read("sui0komi6koSITUATIONALscoreAREA"), Rulesets.read("KOsituationalSCOREareaSUI0KOMI6"));
+        // KataGo's aga: situational superko, area, no suicide, whbN-1: every part a setting of ours.
+        Reading aga = Rulesets.read("koSITUATIONALscoreAREAtaxNONEsui0whbN-1komi7.5");
+        assertTrue(aga.exact(), aga.note());
+        assertEquals("tromp-taylor+ko=situational+suicide=forbidden+bonus=n-1+komi=7.5", Rulesets.name(aga.ruleset()));
+        // KataGo's chinese-ogs by its preset name: positional superko, no suicide, whbN.
+        Reading ogs = Rulesets.read("chinese-ogs");
+        assertTrue(ogs.exact(), ogs.note());
+        assertEquals("tromp-taylor+suicide=forbidden+bonus=n+komi=7.5", Rulesets.name(ogs.ruleset()));
+        assertEquals(ogs, Rulesets.read("Chinese_KGS"));
+        // What has no setting here: each named in the note.
+        Reading simple = Rulesets.read("koSIMPLEscoreAREAtaxNONEsui0whbN");
+        assertEquals(Repetition.SIMPLE, simple.ruleset().repetition());
+        assertFalse(simple.exact());
+        assertTrue(simple.note().contains("no result"), simple.note());
+        Reading japanese = Rulesets.read("koSIMPLEscoreTERRITORYtaxSEKIsui0");
+        assertEquals(6.5, japanese.ruleset().defaultKomi());
+        assertTrue(japanese.note().contains("territory scoring is not a ruleset of this project"), japanese.note());
+        assertFalse(japanese.note().contains("tax"), "the seki tax is territory scoring's own: " + japanese.note());
+        assertTrue(Rulesets.read("koSITUATIONALscoreAREAsui1").note().contains("lone stone's suicide"));
+        Reading button = Rulesets.read("koPOSITIONALscoreAREAtaxNONEsui1button1");
+        assertTrue(button.note().contains("button"), button.note());
+        assertEquals(7, button.ruleset().defaultKomi(), "KataGo's komi with the button");
+        assertTrue(Rulesets.read("stone-scoring").note().contains("the tax ALL"), Rulesets.read("stone-scoring").note());
+        assertTrue(Rulesets.read("koSPIGHTscoreAREAsui0").note().contains("Spight"));
+        // Not KataGo's: an unknown value, a part twice, a komi that is no half point.
+        for (String bad : List.of("koNEVERscoreAREA", "koSIMPLEkoSIMPLE", "koSIMPLEscoreAREAkomi7.3", "korean-ish")) {
+            assertTrue(RuReadings.kataGo(bad).isEmpty(), bad);
+        }
+    }
+
+    @Test
+    void theWriterGivesTheShortestNameWhenPresetsShareAText() {
+        // With one preset a text the preset is the text's; ties and new presets pick the fewest settings.
+        for (Ruleset r : everyCombination()) {
+            String name = Rulesets.name(r);
+            assertEquals(Rulesets.presetNameOf(r), name.split("\\+")[0]);
+            long settings = name.chars().filter(ch -> ch == '+').count();
+            long differing = Rulesets.SETTINGS.stream().filter(s -> !s.same(r, Rulesets.presetOf(r))).count();
+            assertEquals(differing, settings, name);
+        }
+    }
+}
