@@ -1,14 +1,24 @@
 package org.logicalgo.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 
 /**
- * The language is a value: read once from a request's code, asked where a sentence is chosen.
+ * The language is a value: read once from a request's code, asked where a sentence is chosen. The
+ * source scan keeps the code from travelling as a string again.
  */
 class LanguageTest {
 
@@ -40,5 +50,33 @@ class LanguageTest {
     void aSentenceIsPickedByTheLanguage() {
         assertEquals("the score then: ", Language.ENGLISH.pick("the score then: ", "le score alors : "));
         assertEquals("le score alors : ", Language.FRENCH.pick("the score then: ", "le score alors : "));
+    }
+
+    /** A language tested as a string, or a parameter that carries it as one. */
+    private static final List<Pattern> STRING_LANGUAGE = List.of(
+            Pattern.compile("\"(?:en|fr)\"\\s*\\.\\s*equals"),
+            Pattern.compile("equals(?:IgnoreCase)?\\(\\s*\"(?:en|fr)\"\\s*\\)"),
+            Pattern.compile("case\\s+\"(?:en|fr)\""),
+            Pattern.compile("\\bString\\s+lang\\b"));
+
+    @Test
+    void noCodeOutsideTheEnumIsTestedAsAString() throws IOException {
+        Path main = Path.of("src/main/java");
+        Path language = main.resolve("org/logicalgo/rules/Language.java");
+        List<String> found = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(main)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java") && !f.equals(language)).sorted().toList()) {
+                List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+                for (int i = 0; i < lines.size(); i++) {
+                    for (Pattern p : STRING_LANGUAGE) {
+                        Matcher m = p.matcher(lines.get(i));
+                        if (m.find()) {
+                            found.add(main.relativize(file) + ":" + (i + 1) + ": " + m.group());
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(found.isEmpty(), "a language as a string (take a rules.Language, ask it with pick or a switch): " + found);
     }
 }
