@@ -9,6 +9,7 @@ import org.logicalgo.rules.Clearings;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Judging;
+import org.logicalgo.rules.Language;
 import org.logicalgo.rules.MoveStep;
 import org.logicalgo.rules.Refusal;
 import org.logicalgo.rules.Replay;
@@ -31,11 +32,11 @@ import org.logicalgo.sgf.GameRecord;
  * @param effect   the colouring the move leaves by rule 7 and what its clearings emptied, also
  *                 for a move refused for repetition or suicide (what it would have done)
  * @param after    the game after the turn, when it is accepted
- * @param lang     the language the lines are said in: {@code fr} for French, English otherwise
+ * @param lang     the language the lines are said in
  */
 public record Explanation(GameRecord record, int number, Ruleset rules, GameRecord.Move move,
                           Optional<Game> before, Optional<Judgement.Refusal> earlier, Optional<Verdict> verdict,
-                          List<ClauseLine> clauses, Optional<Effect> effect, Optional<Game> after, String lang) {
+                          List<ClauseLine> clauses, Optional<Effect> effect, Optional<Game> after, Language lang) {
 
     /** A clause and what it says of this turn; {@code holds} is false for the clause that refuses it. */
     public record ClauseLine(String clause, boolean holds, String says) {
@@ -55,17 +56,17 @@ public record Explanation(GameRecord record, int number, Ruleset rules, GameReco
      * @throws IllegalArgumentException when the record has no such turn
      */
     public static Explanation of(Judge judge, GameRecord record, int number, Ruleset rules) {
-        return of(judge, record, number, rules, "en");
+        return of(judge, record, number, rules, Language.ENGLISH);
     }
 
     /**
-     * The same, each line said in a language: {@code fr} in the words of the French texts, English
-     * otherwise. The words come from where each rule is decided ({@link Refusal#sentence(String)},
-     * {@link Check#held(Game, Turn, String)}, {@link MoveStep#says}, {@link Judging}).
+     * The same, each line said in a language, French in the words of the French texts. The words
+     * come from where each rule is decided ({@link Refusal#sentence(Language)},
+     * {@link Check#held(Game, Turn, Language)}, {@link MoveStep#says}, {@link Judging}).
      *
      * @throws IllegalArgumentException when the record has no such turn
      */
-    public static Explanation of(Judge judge, GameRecord record, int number, Ruleset rules, String lang) {
+    public static Explanation of(Judge judge, GameRecord record, int number, Ruleset rules, Language lang) {
         // The start first, as Judge.judge has it: a setup the rules refuse (TT-R7) is the record's first fault, whatever the turn asked.
         Setup setup = record.setup(rules);
         Game game = judge.start(setup, record);

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 
 import org.logicalgo.spec.SpecText;
 import org.logicalgo.rulesets.Rulesets;
@@ -20,6 +21,7 @@ import org.logicalgo.rules.Clause;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.Language;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Ruleset;
 
@@ -87,7 +89,8 @@ final class Api {
     }
 
     /** The fields of {@code POST /api/reach}: a board, a point on it, the ruleset whose clauses are quoted. */
-    record ReachBody(Grid size, Colouring start, String point, Rulesets.Reading rules, Map<String, String> knobs, String lang) {
+    record ReachBody(Grid size, Colouring start, String point, Rulesets.Reading rules, Map<String, String> knobs,
+                     @JsonProperty("lang") String langCode) {
     }
 
     /** {@code POST /api/reach}. */
@@ -99,7 +102,7 @@ final class Api {
     private ExploreServer.Answer reach(ExploreServer.Request q) {
         ReachBody body = RequestJson.read(q.body(), ReachBody.class);
         Ruleset rules = RequestJson.ruleset(body.rules(), body.knobs()).ruleset();
-        String lang = GameRequest.lang(body.lang() == null ? "en" : body.lang(), "lang");
+        Language lang = GameRequest.language(body.langCode(), "lang");
         Colouring drawn = body.start();
         if (drawn == null) {
             throw RequestRefused.badRequest("start: the board is missing", "start : le goban manque");
@@ -145,7 +148,7 @@ final class Api {
     }
 
     private ExploreServer.Answer clauses(ExploreServer.Request q) {
-        String lang = GameRequest.lang(q.parameter("lang").orElse("en"), "lang");
+        Language lang = GameRequest.language(q.parameter("lang").orElse(null), "lang");
         Optional<String> id = q.parameter("id");
         if (id.isPresent()) {
             return ExploreServer.Answer.json(ClauseAnswer.of(SpecText.clause(id.get(), lang)

@@ -40,7 +40,7 @@ import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.eclipse.jetty.util.thread.Scheduler;
 
-import org.logicalgo.spec.SpecText;
+import org.logicalgo.rules.Language;
 
 /**
  * {@code ./logical-go explore}'s web server: the page's files and the JSON API ({@link Api}), on
@@ -292,11 +292,11 @@ public final class ExploreServer implements AutoCloseable {
 
         /**
          * The language a refusal of this request is said in: its {@code lang} parameter, else its
-         * body's {@code lang} field as far as the body can be read up to it; {@code en} otherwise.
+         * body's {@code lang} field as far as the body can be read up to it; English otherwise
+         * (none, or a code of no language offered).
          */
-        String lang() {
-            String given = parameter("lang").orElseGet(() -> RequestJson.lang(body)).toLowerCase(Locale.ROOT);
-            return SpecText.LANGUAGES.contains(given) ? given : "en";
+        Language lang() {
+            return Language.read(parameter("lang").orElseGet(() -> RequestJson.langCode(body))).orElse(Language.ENGLISH);
         }
     }
 
@@ -317,7 +317,7 @@ public final class ExploreServer implements AutoCloseable {
         }
 
         /** A refusal: its line in a language, and the number of the unreadable turn where it is one. */
-        static Answer error(RequestRefused r, String lang) {
+        static Answer error(RequestRefused r, Language lang) {
             var node = JSON.createObjectNode().put("error", r.line(lang));
             if (r.turn() > 0) {
                 node.put("turn", r.turn());
@@ -370,7 +370,7 @@ public final class ExploreServer implements AutoCloseable {
             }
         } catch (RequestRefused r) {
             // Refused before the request's language can be read.
-            finish(response, done, Answer.error(r, "en"), null, head, false);
+            finish(response, done, Answer.error(r, Language.ENGLISH), null, head, false);
         } catch (RuntimeException | Error e) {
             finish(response, done, fault(method, rawPath, e), null, head, true);
         }
@@ -384,7 +384,7 @@ public final class ExploreServer implements AutoCloseable {
             return route.handler().answer(request);
         } catch (RequestRefused r) {
             // A query that cannot be read has no language to read either.
-            return Answer.error(r, request == null ? "en" : request.lang());
+            return Answer.error(r, request == null ? Language.ENGLISH : request.lang());
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             return fault(method, rawPath, e);
         }

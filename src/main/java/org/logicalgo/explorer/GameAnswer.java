@@ -19,6 +19,7 @@ import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.Language;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Refusal;
 import org.logicalgo.rules.Replay;
@@ -64,7 +65,7 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
      */
     record EndedAnswer(String says, String clause, String clauseText) {
 
-        static EndedAnswer of(Game game, Optional<Turn> last, String lang) {
+        static EndedAnswer of(Game game, Optional<Turn> last, Language lang) {
             Refusal.Ended how = new Refusal.Ended(game.consecutivePasses(), last.orElse(null) instanceof Turn.Agreement);
             String clause = game.setup().rules().cite(Ruleset.Topic.END);
             return new EndedAnswer(how.how(lang), clause, SpecText.text(clause, lang));
@@ -147,7 +148,7 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
                 now.judge(new Turn.Agreement(Set.of())).accepted());
     }
 
-    private static TurnAnswer turn(Replay.Step<?> step, Ruleset rules, List<Game> games, boolean detail, String lang) {
+    private static TurnAnswer turn(Replay.Step<?> step, Ruleset rules, List<Game> games, boolean detail, Language lang) {
         // The page's language: a refusal's own sentence in it (Refusal says it once in each).
         JsonShapes.JudgedTurn judged = JsonShapes.JudgedTurn.of(step, lang);
         Turn turn = step.turn().orElseThrow();
@@ -199,7 +200,7 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
     }
 
     /** The score of a position with the points it counts shaded; under the French rules the quick count too. */
-    static ScoreAnswer score(Game game, List<Turn> played, String lang) {
+    static ScoreAnswer score(Game game, List<Turn> played, Language lang) {
         Colouring c = game.colouring();
         Ruleset rules = game.setup().rules();
         List<Point> black = new ArrayList<>();

@@ -1,20 +1,21 @@
 package org.logicalgo.explorer;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.stream.Collectors;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.Nulls;
 
-import org.logicalgo.spec.SpecText;
 import org.logicalgo.reference.Reference;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.Language;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Setup;
 import org.logicalgo.rulesets.Rulesets;
@@ -27,9 +28,10 @@ import org.logicalgo.rulesets.Rulesets;
  * @param komi    the komi given, or empty for the ruleset's (for the handicap)
  * @param reading the ruleset as the registry read {@code rules}, changed by {@code knobs}
  * @param detail  the turn to draw step by step, or empty for the last
+ * @param lang    the language of the clauses quoted and of the sentences said
  */
 record GameRequest(Grid grid, Colouring start, Colour toMove, Optional<Double> komi, int handicap, Rulesets.Reading reading,
-                   List<String> turns, OptionalInt detail, String lang) {
+                   List<String> turns, OptionalInt detail, Language lang) {
 
     /** The most turns a request may hold. */
     static final int MAX_TURNS = 5_000;
@@ -40,11 +42,12 @@ record GameRequest(Grid grid, Colouring start, Colour toMove, Optional<Double> k
 
     /**
      * The fields of a game as a request gives them, each absent or {@code null} for its default;
-     * bound by {@link RequestJson}, which names any field of the wrong kind.
+     * bound by {@link RequestJson}, which names any field of the wrong kind. The {@code lang}
+     * field is the code as given, read by {@link #language} in its place among the checks of {@link #of}.
      */
     record Body(Grid size, Colouring start, Colour toMove, Double komi, Integer handicap, Rulesets.Reading rules,
                 Map<String, String> knobs, @JsonSetter(contentNulls = Nulls.FAIL) List<String> turns, Integer detail,
-                String lang) {
+                @JsonProperty("lang") String langCode) {
     }
 
     static GameRequest of(Body b) {
@@ -66,7 +69,7 @@ record GameRequest(Grid grid, Colouring start, Colour toMove, Optional<Double> k
         }
         GameRequest request = new GameRequest(grid, start, b.toMove() == null ? Colour.BLACK : b.toMove(), komi, handicap,
                 RequestJson.ruleset(b.rules(), b.knobs()), turns, within("detail", b.detail(), 0, MAX_TURNS),
-                lang(b.lang() == null ? "en" : b.lang(), "lang"));
+                language(b.langCode(), "lang"));
         request.setup(request.rules());
         return request;
     }
@@ -96,14 +99,18 @@ record GameRequest(Grid grid, Colouring start, Colour toMove, Optional<Double> k
         return OptionalInt.of(given);
     }
 
-    /** The language of the clauses quoted: {@code en} or {@code fr}. */
-    static String lang(String given, String field) {
-        String lang = given.toLowerCase(Locale.ROOT);
-        if (!SpecText.LANGUAGES.contains(lang)) {
-            // Said in English: a language that cannot be read is no language to say it in.
-            throw RequestRefused.badRequest(field + ": en or fr, not '" + ExploreServer.printable(given) + "'");
+    /**
+     * The language a request's code names ({@code en}, {@code fr}, in any case): English when none
+     * is given ({@code null}); a code of no language the page offers is refused.
+     */
+    static Language language(String code, String field) {
+        if (code == null) {
+            return Language.ENGLISH;
         }
-        return lang;
+        // Said in English: a language that cannot be read is no language to say it in.
+        return Language.read(code).orElseThrow(() -> RequestRefused.badRequest(field + ": "
+                + Language.OFFERED.stream().map(Language::code).collect(Collectors.joining(" or "))
+                + ", not '" + ExploreServer.printable(code) + "'"));
     }
 
     /**

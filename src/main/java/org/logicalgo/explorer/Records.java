@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.Nulls;
 
@@ -19,6 +20,7 @@ import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.Language;
 import org.logicalgo.rules.Replay;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Setup;
@@ -131,10 +133,10 @@ final class Records {
     /** The fields of {@code POST /api/explain}: a game's, the turn to explain, and whether to explain it under each preset too. */
     record ExplainBody(Grid size, Colouring start, Colour toMove, Double komi, Integer handicap, Rulesets.Reading rules,
                        Map<String, String> knobs, @JsonSetter(contentNulls = Nulls.FAIL) List<String> turns, Integer detail,
-                       String lang, Integer move, Boolean compare) {
+                       @JsonProperty("lang") String langCode, Integer move, Boolean compare) {
 
         GameRequest.Body game() {
-            return new GameRequest.Body(size, start, toMove, komi, handicap, rules, knobs, turns, detail, lang);
+            return new GameRequest.Body(size, start, toMove, komi, handicap, rules, knobs, turns, detail, langCode);
         }
     }
 

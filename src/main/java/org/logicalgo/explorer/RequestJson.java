@@ -35,6 +35,7 @@ import org.logicalgo.rules.BadValue;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.Language;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rulesets.Rulesets;
 
@@ -120,15 +121,15 @@ final class RequestJson {
 
         /** What the layer below that refused the value (rules) says, in French where it says it in French too. */
         Refused(JsonParser p, IllegalArgumentException below) {
-            this(p, ExploreServer.printable(below.getMessage()), ExploreServer.printable(BadValue.said(below, "fr")));
+            this(p, ExploreServer.printable(below.getMessage()), ExploreServer.printable(BadValue.said(below, Language.FRENCH)));
         }
     }
 
     /**
-     * The top-level {@code lang} field of a body, as far as the body can be read up to it, for the
-     * language of its refusal; empty when there is none to read.
+     * The code in the top-level {@code lang} field of a body, as far as the body can be read up to
+     * it, for the language of its refusal; empty when there is none to read.
      */
-    static String lang(byte[] body) {
+    static String langCode(byte[] body) {
         try (JsonParser p = MAPPER.createParser(body)) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 return "";
@@ -186,11 +187,11 @@ final class RequestJson {
             why = "no such field (known: " + known + ")";
             whyFr = "champ inconnu (connus : " + known + ")";
         } else if (e instanceof InvalidNullException n) {
-            why = expected(n.getTargetType(), "en") + " was expected, not null";
-            whyFr = "on attendait " + expected(n.getTargetType(), "fr") + ", pas null";
+            why = expected(n.getTargetType(), Language.ENGLISH) + " was expected, not null";
+            whyFr = "on attendait " + expected(n.getTargetType(), Language.FRENCH) + ", pas null";
         } else if (e instanceof MismatchedInputException m) {
-            why = expected(m.getTargetType(), "en") + " was expected, not " + found(m.getProcessor(), "en");
-            whyFr = "on attendait " + expected(m.getTargetType(), "fr") + ", pas " + found(m.getProcessor(), "fr");
+            why = expected(m.getTargetType(), Language.ENGLISH) + " was expected, not " + found(m.getProcessor(), Language.ENGLISH);
+            whyFr = "on attendait " + expected(m.getTargetType(), Language.FRENCH) + ", pas " + found(m.getProcessor(), Language.FRENCH);
         } else {
             why = "this value cannot be read";
             whyFr = "cette valeur ne se lit pas";
@@ -218,58 +219,57 @@ final class RequestJson {
         return names;
     }
 
-    /** What a field of this type takes, in words, in a language: {@code fr} for French, English otherwise. */
-    private static String expected(Class<?> type, String lang) {
-        boolean fr = "fr".equals(lang);
+    /** What a field of this type takes, in words, in a language. */
+    private static String expected(Class<?> type, Language lang) {
         if (type == null) {
-            return fr ? "une autre sorte de valeur" : "another kind of value";
+            return lang.pick("another kind of value", "une autre sorte de valeur");
         }
         if (type == String.class) {
-            return fr ? "une chaîne" : "a string";
+            return lang.pick("a string", "une chaîne");
         }
         if (type == Integer.class || type == int.class || type == Long.class || type == long.class) {
-            return fr ? "un nombre entier" : "a whole number";
+            return lang.pick("a whole number", "un nombre entier");
         }
         if (type == Double.class || type == double.class || type == Float.class || type == float.class) {
-            return fr ? "un nombre" : "a number";
+            return lang.pick("a number", "un nombre");
         }
         if (type == Boolean.class || type == boolean.class) {
-            return fr ? "true ou false" : "true or false";
+            return lang.pick("true or false", "true ou false");
         }
         if (Collection.class.isAssignableFrom(type) || type.isArray()) {
-            return fr ? "une liste" : "a list";
+            return lang.pick("a list", "une liste");
         }
-        return fr ? "un objet JSON" : "a JSON object";
+        return lang.pick("a JSON object", "un objet JSON");
     }
 
     /** What the request gave at the place of the fault, in a language. */
-    private static String found(Object processor, String lang) {
+    private static String found(Object processor, Language lang) {
         if (!(processor instanceof JsonParser p) || p.currentToken() == null) {
-            return "fr".equals(lang) ? "ceci" : "this";
+            return lang.pick("this", "ceci");
         }
         return shown(p, lang);
     }
 
-    /** A value as the request wrote it, or its kind for a list or an object, in a language: {@code fr} for French, English otherwise. */
-    static String shown(JsonParser p, String lang) {
-        boolean fr = "fr".equals(lang);
+    /** A value as the request wrote it, or its kind for a list or an object, in a language. */
+    static String shown(JsonParser p, Language lang) {
         JsonToken t = p.currentToken();
         try {
             return switch (t) {
-                case START_OBJECT, END_OBJECT, FIELD_NAME -> fr ? "un objet" : "an object";
-                case START_ARRAY, END_ARRAY -> fr ? "une liste" : "a list";
+                case START_OBJECT, END_OBJECT, FIELD_NAME -> lang.pick("an object", "un objet");
+                case START_ARRAY, END_ARRAY -> lang.pick("a list", "une liste");
                 case VALUE_NULL -> "null";
                 case VALUE_STRING -> "'" + ExploreServer.printable(p.getText()) + "'";
                 default -> ExploreServer.printable(p.getText());
             };
         } catch (IOException e) {
-            return fr ? "ceci" : "this";
+            return lang.pick("this", "ceci");
         }
     }
 
     /** What a deserializer expected and the value given instead, in each language. */
     private static Refused expected(JsonParser p, String english, String french) {
-        return new Refused(p, english + " was expected, not " + shown(p, "en"), "on attendait " + french + ", pas " + shown(p, "fr"));
+        return new Refused(p, english + " was expected, not " + shown(p, Language.ENGLISH),
+                "on attendait " + french + ", pas " + shown(p, Language.FRENCH));
     }
 
     /** A deserializer of one string value, its refusals in words. */
@@ -316,8 +316,8 @@ final class RequestJson {
             } catch (IllegalArgumentException e) {
                 throw new Refused(p, e);
             }
-            throw new Refused(p, "'WxH', 'N' or a number N was expected (1 to " + Grid.MAX_SIDE + "), not " + shown(p, "en"),
-                    "on attendait 'WxH', 'N' ou un nombre N (de 1 à " + Grid.MAX_SIDE + "), pas " + shown(p, "fr"));
+            throw new Refused(p, "'WxH', 'N' or a number N was expected (1 to " + Grid.MAX_SIDE + "), not " + shown(p, Language.ENGLISH),
+                    "on attendait 'WxH', 'N' ou un nombre N (de 1 à " + Grid.MAX_SIDE + "), pas " + shown(p, Language.FRENCH));
         }
     }
 
@@ -343,8 +343,8 @@ final class RequestJson {
                     rows.append(n > 0 ? "/" : "").append(p.getText());
                 }
             } else {
-                throw new Refused(p, "rows from the top (a list of strings of X, O and .) were expected, not " + shown(p, "en"),
-                        "on attendait les lignes depuis le haut (une liste de chaînes de X, O et .), pas " + shown(p, "fr"));
+                throw new Refused(p, "rows from the top (a list of strings of X, O and .) were expected, not " + shown(p, Language.ENGLISH),
+                        "on attendait les lignes depuis le haut (une liste de chaînes de X, O et .), pas " + shown(p, Language.FRENCH));
             }
             try {
                 return Colouring.parse(rows.toString());

@@ -1,6 +1,7 @@
 package org.logicalgo.explorer;
 
 import org.logicalgo.rules.BadValue;
+import org.logicalgo.rules.Language;
 
 /**
  * A request the explorer does not answer, with the HTTP status that says why and one line naming
@@ -30,7 +31,7 @@ final class RequestRefused extends RuntimeException {
      */
     static RequestRefused badTurn(int index, IllegalArgumentException why) {
         return new RequestRefused(400, "turns[" + index + "] (turn " + (index + 1) + "): " + ExploreServer.printable(why.getMessage()),
-                "turns[" + index + "] (tour " + (index + 1) + ") : " + ExploreServer.printable(BadValue.said(why, "fr")), index + 1);
+                "turns[" + index + "] (tour " + (index + 1) + ") : " + ExploreServer.printable(BadValue.said(why, Language.FRENCH)), index + 1);
     }
 
     /** The turn refused as unreadable, or 0: a page says it in its own words beside the word typed. */
@@ -54,7 +55,7 @@ final class RequestRefused extends RuntimeException {
     /** A bad value at a place, in the words of the layer below that refused it ({@code komi: ...}). */
     static RequestRefused badValue(String place, IllegalArgumentException below) {
         return badRequest(place + ": " + ExploreServer.printable(below.getMessage()),
-                place + " : " + ExploreServer.printable(BadValue.said(below, "fr")));
+                place + " : " + ExploreServer.printable(BadValue.said(below, Language.FRENCH)));
     }
 
     static RequestRefused notFound(String english, String french) {
@@ -65,8 +66,8 @@ final class RequestRefused extends RuntimeException {
         return status;
     }
 
-    /** The line in a language: {@code fr} for French, English otherwise. */
-    String line(String lang) {
-        return "fr".equals(lang) ? french : getMessage();
+    /** The line in a language. */
+    String line(Language lang) {
+        return lang.pick(getMessage(), french);
     }
 }

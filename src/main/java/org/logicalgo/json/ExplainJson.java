@@ -8,6 +8,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 
 import org.logicalgo.arbiter.Explanation;
 import org.logicalgo.arbiter.Judge;
+import org.logicalgo.rules.Language;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.sgf.GameRecord;
 
@@ -37,11 +38,11 @@ public record ExplainJson(String file, int game, int variation, String rules, St
 
     /** The verdict of turn {@code move} of a record under every preset of the RU table, the chosen ruleset first when it is none of them. */
     public static List<Verdicts> compare(Judge judge, GameRecord record, int move, Ruleset chosen) {
-        return compare(judge, record, move, chosen, "en");
+        return compare(judge, record, move, chosen, Language.ENGLISH);
     }
 
-    /** The same, the reasons in a language: {@code fr} for French, English otherwise. */
-    public static List<Verdicts> compare(Judge judge, GameRecord record, int move, Ruleset chosen, String lang) {
+    /** The same, the reasons in a language. */
+    public static List<Verdicts> compare(Judge judge, GameRecord record, int move, Ruleset chosen, Language lang) {
         List<Verdicts> under = new ArrayList<>();
         for (Rulesets.Named n : Rulesets.besideTheRuTable(chosen)) {
             Explanation x = Explanation.of(judge, record, move, n.ruleset(), lang);

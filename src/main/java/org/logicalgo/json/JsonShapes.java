@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Game;
+import org.logicalgo.rules.Language;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Replay;
 import org.logicalgo.rules.Score;
@@ -99,11 +100,11 @@ public final class JsonShapes {
         public static final VerdictJson NOT_REACHED = new VerdictJson(null, null, null, null);
 
         public static VerdictJson of(Verdict verdict) {
-            return of(verdict, "en");
+            return of(verdict, Language.ENGLISH);
         }
 
-        /** The verdict with its reason in a language ({@link org.logicalgo.rules.Refusal#sentence(String)}). */
-        public static VerdictJson of(Verdict verdict, String lang) {
+        /** The verdict with its reason in a language ({@link org.logicalgo.rules.Refusal#sentence(Language)}). */
+        public static VerdictJson of(Verdict verdict, Language lang) {
             if (verdict instanceof Verdict.Refused r) {
                 return new VerdictJson(false, r.clause(), r.refusal().sentence(lang), r.repeats().isPresent() ? r.repeats().getAsInt() : null);
             }
@@ -115,19 +116,19 @@ public final class JsonShapes {
     public record JudgedTurn(@JsonUnwrapped TurnJson turn, @JsonUnwrapped VerdictJson verdict) {
 
         public static JudgedTurn of(Replay.Step<?> step) {
-            return of(step, "en");
+            return of(step, Language.ENGLISH);
         }
 
         /** The turn with its verdict's reason in a language. */
-        public static JudgedTurn of(Replay.Step<?> step, String lang) {
+        public static JudgedTurn of(Replay.Step<?> step, Language lang) {
             return new JudgedTurn(TurnJson.of(step.number(), step.turn().orElseThrow()), VerdictJson.of(step.verdict(), lang));
         }
 
         public static JudgedTurn of(GameRecord.Move move, Verdict verdict) {
-            return of(move, verdict, "en");
+            return of(move, verdict, Language.ENGLISH);
         }
 
-        public static JudgedTurn of(GameRecord.Move move, Verdict verdict, String lang) {
+        public static JudgedTurn of(GameRecord.Move move, Verdict verdict, Language lang) {
             return new JudgedTurn(TurnJson.of(move), VerdictJson.of(verdict, lang));
         }
     }

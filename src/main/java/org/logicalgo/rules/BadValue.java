@@ -25,8 +25,11 @@ public final class BadValue extends IllegalArgumentException {
         return phrase;
     }
 
-    /** What a refused value's exception says in a language: {@code fr} for French where it has it, English otherwise. */
-    public static String said(IllegalArgumentException e, String lang) {
-        return "fr".equals(lang) && e instanceof BadValue b ? b.phrase() : e.getMessage();
+    /** What a refused value's exception says in a language: in French where it has it, in English otherwise. */
+    public static String said(IllegalArgumentException e, Language lang) {
+        return switch (lang) {
+            case ENGLISH -> e.getMessage();
+            case FRENCH -> e instanceof BadValue b ? b.phrase() : e.getMessage();
+        };
     }
 }

@@ -62,40 +62,39 @@ public enum Check {
 
     /** What this check found when it held for a turn of a game, in words. */
     public String held(Game game, Turn turn) {
-        return held(game, turn, "en");
+        return held(game, turn, Language.ENGLISH);
     }
 
     /**
-     * The same in a language: {@code fr} in the words of the French texts
-     * ({@code spec/tromp-taylor.fr.md}), English otherwise. Each case says what it found once per language.
+     * The same in a language, French in the words of the French texts ({@code spec/tromp-taylor.fr.md}).
+     * Each case says what it found once per language.
      */
-    public String held(Game game, Turn turn, String lang) {
-        boolean fr = "fr".equals(lang);
+    public String held(Game game, Turn turn, Language lang) {
         Ruleset rules = game.setup().rules();
         Colour toMove = game.toMove();
         return switch (this) {
-            case NOT_ENDED -> fr
-                    ? "la partie continue : elle n'est pas finie (" + game.consecutivePasses() + " passes consécutives avant ce tour)"
-                    : "the game goes on: it has not ended (" + game.consecutivePasses() + " consecutive passes before this turn)";
-            case TO_MOVE -> (fr ? "c'est à " + Colour.mot(toMove) + " de jouer, et " + Colour.mot(toMove) + " joue"
-                    : "it is " + toMove.word() + "'s turn and " + toMove.word() + " takes it")
+            case NOT_ENDED -> lang.pick(
+                    "the game goes on: it has not ended (" + game.consecutivePasses() + " consecutive passes before this turn)",
+                    "la partie continue : elle n'est pas finie (" + game.consecutivePasses() + " passes consécutives avant ce tour)");
+            case TO_MOVE -> lang.pick("it is " + toMove.word() + "'s turn and " + toMove.word() + " takes it",
+                    "c'est à " + Colour.mot(toMove) + " de jouer, et " + Colour.mot(toMove) + " joue")
                     + (turn instanceof Turn.Pass
-                            ? fr ? " ; une passe est un tour qui laisse le coloriage tel quel (TT-R3 : toujours permise)"
-                                    : "; a pass is a turn that leaves the colouring as it is (TT-R3: always allowed)"
+                            ? lang.pick("; a pass is a turn that leaves the colouring as it is (TT-R3: always allowed)",
+                                    " ; une passe est un tour qui laisse le coloriage tel quel (TT-R3 : toujours permise)")
                             : "");
-            case ON_GRID -> point(turn) + (fr ? " est un point de la grille " : " is a point of the ") + game.setup().grid()
-                    + (fr ? "" : " grid");
-            case EMPTY -> point(turn) + (fr ? " est vide" : " is empty");
-            case WHITE_PASSES -> fr ? "les passes de handicap de Blanc sont derrière lui, ou c'est le tour de Noir"
-                    : "White's handicap passes are behind him, or this is Black's turn";
+            case ON_GRID -> point(turn) + lang.pick(" is a point of the ", " est un point de la grille ") + game.setup().grid()
+                    + lang.pick(" grid", "");
+            case EMPTY -> point(turn) + lang.pick(" is empty", " est vide");
+            case WHITE_PASSES -> lang.pick("White's handicap passes are behind him, or this is Black's turn",
+                    "les passes de handicap de Blanc sont derrière lui, ou c'est le tour de Noir");
             case NO_SUICIDE -> rules.suicide() == Ruleset.Suicide.FORBIDDEN
-                    ? fr ? "ces règles interdisent le suicide ; le vidage de sa propre couleur ne vide rien"
-                            : "this ruleset forbids suicide; the move's own clearing empties nothing"
-                    : fr ? "ces règles permettent le suicide : le vidage de sa propre couleur peut vider les pierres du joueur"
-                            : "this ruleset allows suicide: the move's own clearing may empty the mover's stones";
+                    ? lang.pick("this ruleset forbids suicide; the move's own clearing empties nothing",
+                            "ces règles interdisent le suicide ; le vidage de sa propre couleur ne vide rien")
+                    : lang.pick("this ruleset allows suicide: the move's own clearing may empty the mover's stones",
+                            "ces règles permettent le suicide : le vidage de sa propre couleur peut vider les pierres du joueur");
             case NO_REPETITION -> rules.repetition().held(lang);
-            case AGREEMENT -> fr ? "les joueurs peuvent maintenant s'accorder sur les points à vider"
-                    : "the players may agree now which points to empty";
+            case AGREEMENT -> lang.pick("the players may agree now which points to empty",
+                    "les joueurs peuvent maintenant s'accorder sur les points à vider");
         };
     }
 

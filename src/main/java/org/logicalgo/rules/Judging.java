@@ -64,23 +64,23 @@ public final class Judging {
 
     /** What a game is after a turn, in words: ended and how, or who moves next (TT-8, TT-C8, FR-13, NZ-10). */
     public static String after(Turn turn, Game next) {
-        return after(turn, next, "en");
+        return after(turn, next, Language.ENGLISH);
     }
 
-    /** The same in a language: {@code fr} for French, English otherwise. */
-    public static String after(Turn turn, Game next, String lang) {
-        return ("fr".equals(lang) ? "après ce tour, " : "after it ")
+    /** The same in a language. */
+    public static String after(Turn turn, Game next, Language lang) {
+        return lang.pick("after it ", "après ce tour, ")
                 + (next.ended() ? new Refusal.Ended(next.consecutivePasses(), turn instanceof Turn.Agreement).how(lang)
                         : next.setup().rules().ending().goesOn(next.consecutivePasses(), next.toMove(), lang));
     }
 
     /** The score of a game now, in words (TT-9, FR-10, NZ-6). */
     public static String scoreNow(Game game) {
-        return scoreNow(game, "en");
+        return scoreNow(game, Language.ENGLISH);
     }
 
-    /** The same in a language: {@code fr} in the French texts' words; English otherwise. */
-    public static String scoreNow(Game game, String lang) {
-        return ("fr".equals(lang) ? "le score alors : " : "the score then: ") + game.score().text(lang);
+    /** The same in a language, French in the French texts' words. */
+    public static String scoreNow(Game game, Language lang) {
+        return lang.pick("the score then: ", "le score alors : ") + game.score().text(lang);
     }
 }

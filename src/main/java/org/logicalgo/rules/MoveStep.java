@@ -44,25 +44,26 @@ public enum MoveStep {
         };
     }
 
-    /** What the step of {@code mover}'s move at {@code p} did, emptying {@code emptied}; {@code fr} for French. */
-    public String says(Colour mover, Point p, Set<Point> emptied, String lang) {
-        boolean fr = "fr".equals(lang);
+    /** What the step of {@code mover}'s move at {@code p} did, emptying {@code emptied}, in a language. */
+    public String says(Colour mover, Point p, Set<Point> emptied, Language lang) {
         return switch (this) {
-            case COLOUR -> fr ? (mover == Colour.BLACK ? "Noir" : "Blanc") + " donne sa couleur à " + p : mover.word() + " colours " + p;
-            case CLEAR_OPPONENT -> clearing(mover.opponent(), emptied, fr);
-            case CLEAR_OWN -> clearing(mover, emptied, fr);
+            case COLOUR -> lang.pick(mover.word() + " colours " + p, (mover == Colour.BLACK ? "Noir" : "Blanc") + " donne sa couleur à " + p);
+            case CLEAR_OPPONENT -> clearing(mover.opponent(), emptied, lang);
+            case CLEAR_OWN -> clearing(mover, emptied, lang);
         };
     }
 
-    private static String clearing(Colour c, Set<Point> emptied, boolean fr) {
-        if (!fr) {
-            return "clearing " + c.word() + " empties " + (emptied.isEmpty() ? "nothing" : named(emptied));
-        }
-        String colour = c == Colour.BLACK ? "le noir" : "le blanc";
-        if (emptied.isEmpty()) {
-            return "vider " + colour + " ne rend vide aucun point";
-        }
-        return "vider " + colour + " rend " + (emptied.size() == 1 ? "vide " : "vides ") + named(emptied);
+    private static String clearing(Colour c, Set<Point> emptied, Language lang) {
+        return switch (lang) {
+            case ENGLISH -> "clearing " + c.word() + " empties " + (emptied.isEmpty() ? "nothing" : named(emptied));
+            case FRENCH -> {
+                String colour = c == Colour.BLACK ? "le noir" : "le blanc";
+                if (emptied.isEmpty()) {
+                    yield "vider " + colour + " ne rend vide aucun point";
+                }
+                yield "vider " + colour + " rend " + (emptied.size() == 1 ? "vide " : "vides ") + named(emptied);
+            }
+        };
     }
 
     /** The points from the top row down, left to right, and how many: {@code C2 (1 point)}. */

@@ -16,9 +16,12 @@ public sealed interface Refusal {
     /** The same sentence in French, in the words of the French texts ({@code spec/tromp-taylor.fr.md}). */
     String phrase();
 
-    /** The sentence in a language: {@code fr} for French, English otherwise. */
-    default String sentence(String lang) {
-        return "fr".equals(lang) ? phrase() : sentence();
+    /** The sentence in a language. */
+    default String sentence(Language lang) {
+        return switch (lang) {
+            case ENGLISH -> sentence();
+            case FRENCH -> phrase();
+        };
     }
 
     /** TT-R8, FR-10, NZ-10: the game has ended, by passes or by agreement. */
@@ -33,19 +36,18 @@ public sealed interface Refusal {
 
         /** How the game ended: {@code the game has ended (2 consecutive passes)}. */
         public String how() {
-            return how("en");
+            return how(Language.ENGLISH);
         }
 
-        /** How the game ended in a language: {@code fr} for French, English otherwise. */
-        public String how(String lang) {
-            return "fr".equals(lang)
-                    ? "la partie est finie (" + (agreed ? "par accord après deux passes" : passes + " passes consécutives") + ")"
-                    : "the game has ended (" + (agreed ? "by agreement after two passes" : passes + " consecutive passes") + ")";
+        /** How the game ended in a language. */
+        public String how(Language lang) {
+            return lang.pick("the game has ended (" + (agreed ? "by agreement after two passes" : passes + " consecutive passes") + ")",
+                    "la partie est finie (" + (agreed ? "par accord après deux passes" : passes + " passes consécutives") + ")");
         }
 
         @Override
         public String phrase() {
-            return how("fr") + " ; aucun autre tour n'est accepté";
+            return how(Language.FRENCH) + " ; aucun autre tour n'est accepté";
         }
     }
 

@@ -92,22 +92,21 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
 
         /** What the repetition check found when it held, in words. */
         public String held() {
-            return held("en");
+            return held(Language.ENGLISH);
         }
 
-        /** The same in a language: {@code fr} for French, English otherwise. */
-        public String held(String lang) {
-            boolean fr = "fr".equals(lang);
+        /** The same in a language. */
+        public String held(Language lang) {
             return switch (this) {
-                case POSITIONAL -> fr ? "le coloriage qui suit le coup n'a pas encore existé dans cette partie"
-                        : "the colouring after it has not stood before in this game";
-                case SITUATIONAL -> fr ? "le coloriage qui suit le coup n'a pas encore existé avec le même joueur au trait"
-                        : "the colouring after it has not stood before with the same player to move";
-                case OWN_MOVES -> fr ? "le coloriage qui suit le coup n'est aucun de ceux que les coups précédents du joueur ont donnés à la grille"
-                        : "the colouring after it is none that the mover's own earlier moves gave the grid";
-                case SIMPLE -> fr ? "le coloriage qui suit le coup n'est pas celui d'avant le dernier tour (ko simple)"
-                        : "the colouring after it is not the one that stood just before the last turn (simple ko)";
-                case NONE -> fr ? "ces règles n'ont pas de règle de répétition" : "this ruleset has no repetition rule";
+                case POSITIONAL -> lang.pick("the colouring after it has not stood before in this game",
+                        "le coloriage qui suit le coup n'a pas encore existé dans cette partie");
+                case SITUATIONAL -> lang.pick("the colouring after it has not stood before with the same player to move",
+                        "le coloriage qui suit le coup n'a pas encore existé avec le même joueur au trait");
+                case OWN_MOVES -> lang.pick("the colouring after it is none that the mover's own earlier moves gave the grid",
+                        "le coloriage qui suit le coup n'est aucun de ceux que les coups précédents du joueur ont donnés à la grille");
+                case SIMPLE -> lang.pick("the colouring after it is not the one that stood just before the last turn (simple ko)",
+                        "le coloriage qui suit le coup n'est pas celui d'avant le dernier tour (ko simple)");
+                case NONE -> lang.pick("this ruleset has no repetition rule", "ces règles n'ont pas de règle de répétition");
             };
         }
 
@@ -154,7 +153,7 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
          * passes, the agreement (FR-13); under the New Zealand rules, always the agreement (NZ-10).
          */
         public String goesOn(int consecutivePasses, Colour toMove) {
-            return goesOn(consecutivePasses, toMove, "en");
+            return goesOn(consecutivePasses, toMove, Language.ENGLISH);
         }
 
         /**
@@ -176,28 +175,27 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
             };
         }
 
-        /** The same in a language: {@code fr} for French, English otherwise; which case applies is decided once, for both. */
-        public String goesOn(int consecutivePasses, Colour toMove, String lang) {
-            boolean fr = "fr".equals(lang);
-            String who = fr ? Colour.mot(toMove) + " a le trait" : toMove.word() + " to move";
+        /** The same in a language; which case applies is decided once, for both. */
+        public String goesOn(int consecutivePasses, Colour toMove, Language lang) {
+            String who = lang.pick(toMove.word() + " to move", Colour.mot(toMove) + " a le trait");
             if (this == PASSES_THEN_AGREEMENT && consecutivePasses >= 2) {
-                return fr ? "deux passes ont arrêté le jeu (FR-13) : les joueurs s'accordent sur les pierres à retirer, 'agree C3 D4'"
-                        + " ou 'agree', ou reprennent le jeu ; " + who
-                        : "two passes have stopped play (FR-13): the players agree which stones to remove, 'agree C3 D4'"
-                        + " or 'agree', or play on, " + who;
+                return lang.pick("two passes have stopped play (FR-13): the players agree which stones to remove, 'agree C3 D4'"
+                        + " or 'agree', or play on, " + who,
+                        "deux passes ont arrêté le jeu (FR-13) : les joueurs s'accordent sur les pierres à retirer, 'agree C3 D4'"
+                        + " ou 'agree', ou reprennent le jeu ; " + who);
             }
             if (this == AGREEMENT) {
-                return fr ? "la partie continue jusqu'à ce que les joueurs s'accordent pour la finir (NZ-10) : 'agree', avec les"
-                        + " pierres à retirer ; " + who
-                        : "the game goes on until the players agree to end it (NZ-10): 'agree', with the stones to remove; " + who;
+                return lang.pick("the game goes on until the players agree to end it (NZ-10): 'agree', with the stones to remove; " + who,
+                        "la partie continue jusqu'à ce que les joueurs s'accordent pour la finir (NZ-10) : 'agree', avec les"
+                        + " pierres à retirer ; " + who);
             }
             if (this == AGREEMENT_OR_FOUR_PASSES && consecutivePasses >= 2) {
-                return fr ? "la partie continue : les joueurs peuvent s'accorder sur les points à vider (TT-C8), 'agree C3 D4'"
-                        + " ou 'agree', ou continuer ; " + who
-                        : "the game goes on: the players may agree which points to empty (TT-C8), 'agree C3 D4' or 'agree',"
-                        + " or play on; " + who;
+                return lang.pick("the game goes on: the players may agree which points to empty (TT-C8), 'agree C3 D4' or 'agree',"
+                        + " or play on; " + who,
+                        "la partie continue : les joueurs peuvent s'accorder sur les points à vider (TT-C8), 'agree C3 D4'"
+                        + " ou 'agree', ou continuer ; " + who);
             }
-            return (fr ? "la partie continue : " : "the game goes on: ") + who;
+            return lang.pick("the game goes on: ", "la partie continue : ") + who;
         }
 
         /** TT-8, TT-C8, FR-10 (FR-R3), NZ-10 (NZ-R3): whether the game has ended. */

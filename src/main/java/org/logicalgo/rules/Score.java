@@ -42,18 +42,17 @@ public record Score(int black, int white, int bonus, double komi) {
      * {@code Black 5, White 3 + handicap bonus 1 + komi 0.5}.
      */
     public String text() {
-        return text("en");
+        return text(Language.ENGLISH);
     }
 
     /**
-     * The same in a language: {@code fr} in the French texts' words ({@code Noir 5, Blanc 3 +
-     * compensation de handicap 1 + komi 0,5}, a komi written with a comma); English otherwise.
+     * The same in a language, French in the French texts' words ({@code Noir 5, Blanc 3 +
+     * compensation de handicap 1 + komi 0,5}, a komi written with a comma).
      */
-    public String text(String lang) {
-        boolean fr = "fr".equals(lang);
-        String k = fr ? half(komi).replace('.', ',') : half(komi);
-        return (fr ? "Noir " : "Black ") + black + (fr ? ", Blanc " : ", White ") + white
-                + (bonus == 0 ? "" : (fr ? " + compensation de handicap " : " + handicap bonus ") + bonus)
+    public String text(Language lang) {
+        String k = lang.pick(half(komi), half(komi).replace('.', ','));
+        return lang.pick("Black ", "Noir ") + black + lang.pick(", White ", ", Blanc ") + white
+                + (bonus == 0 ? "" : lang.pick(" + handicap bonus ", " + compensation de handicap ") + bonus)
                 + (komi == 0 ? "" : " + komi " + k);
     }
 

@@ -7,6 +7,7 @@ import java.util.Set;
 import org.logicalgo.reference.LogicalRules;
 import org.logicalgo.rules.Clearings;
 import org.logicalgo.rules.Colouring;
+import org.logicalgo.rules.Language;
 import org.logicalgo.rules.MoveStep;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Ruleset;
@@ -42,14 +43,14 @@ public final class MoveSteps {
 
     /** The three steps of a move on an empty point, whether or not the rules then accept it, said in English. */
     public static List<Step> of(Ruleset rules, Colouring before, Turn.Play play) {
-        return of(rules, before, play, "en");
+        return of(rules, before, play, Language.ENGLISH);
     }
 
     /**
-     * The three steps, said in English ({@code en}) or in French ({@code fr}, in the words of
-     * {@code spec/tromp-taylor.fr.md}: donner sa couleur, vider).
+     * The three steps, said in a language (French in the words of {@code spec/tromp-taylor.fr.md}:
+     * donner sa couleur, vider).
      */
-    public static List<Step> of(Ruleset rules, Colouring before, Turn.Play play, String lang) {
+    public static List<Step> of(Ruleset rules, Colouring before, Turn.Play play, Language lang) {
         LogicalRules.MoveSteps m = LogicalRules.move(before, play.colour(), play.point());
         Clearings clearings = new Clearings(m.captured(), m.suicided());
         List<Colouring> boards = List.of(m.coloured(), m.opponentCleared(), m.ownCleared());

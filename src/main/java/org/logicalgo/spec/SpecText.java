@@ -12,6 +12,8 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.logicalgo.rules.Language;
+
 /**
  * The clauses of the rules texts in {@code spec/}, as the reader sees them: a heading that starts
  * with the clause's id ({@code ### TT-7 A move}), then its paragraphs up to the next heading. The
@@ -28,9 +30,6 @@ public final class SpecText {
 
     /** The French translation of the logical rules' text, same ids; the English is authoritative. */
     public static final String FRENCH_FILE = "tromp-taylor.fr.md";
-
-    /** The languages the clauses are quoted in. */
-    public static final List<String> LANGUAGES = List.of("en", "fr");
 
     /**
      * One clause.
@@ -107,13 +106,16 @@ public final class SpecText {
         return clause(id).map(Entry::text).orElse("");
     }
 
-    /** A clause in a language: under {@code fr}, the logical rules' from {@link #FRENCH_FILE}; the other texts are in English only. */
-    public static Optional<Entry> clause(String id, String lang) {
-        Entry french = lang.equals("fr") ? Loaded.FRENCH.get(id) : null;
-        return french != null ? Optional.of(french) : clause(id);
+    /** A clause in a language: in French, the logical rules' from {@link #FRENCH_FILE}; the other texts are in English only. */
+    public static Optional<Entry> clause(String id, Language lang) {
+        Entry translated = switch (lang) {
+            case ENGLISH -> null;
+            case FRENCH -> Loaded.FRENCH.get(id);
+        };
+        return translated != null ? Optional.of(translated) : clause(id);
     }
 
-    public static String text(String id, String lang) {
+    public static String text(String id, Language lang) {
         return clause(id, lang).map(Entry::text).orElse("");
     }
 

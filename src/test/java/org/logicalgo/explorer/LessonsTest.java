@@ -44,6 +44,7 @@ import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.Language;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Replay;
 import org.logicalgo.rules.Ruleset;
@@ -63,7 +64,8 @@ class LessonsTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final List<String> PRESETS = List.of("tromp-taylor", "french", "new-zealand");
-    private static final List<String> LANGUAGES = List.of("en", "fr");
+    /** The codes of the languages the page offers: every sentence of the lessons and the tour is in each. */
+    private static final List<String> LANGUAGES = Language.OFFERED.stream().map(Language::code).toList();
     private static final Set<String> GAME_KEYS = Set.of("size", "rules", "knobs", "komi", "handicap", "start", "toMove", "turns");
     private static final Set<String> EXPECT_KEYS = Set.of("accepted", "lastVerdict", "clause", "repeats", "emptied", "captured",
             "suicided", "board", "colours", "counts", "points", "toMove", "ended", "score", "result", "reaches", "legal", "quickCount");

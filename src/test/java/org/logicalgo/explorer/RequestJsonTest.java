@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.Language;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rulesets.Rulesets;
 
@@ -49,7 +50,7 @@ class RequestJsonTest {
     void aGoodGameIsBoundWithItsDefaults() {
         GameRequest g = good("{}");
         assertEquals(new GameRequest(new Grid(19, 19), Colouring.empty(new Grid(19, 19)), Colour.BLACK, Optional.empty(), 0,
-                Rulesets.read("tromp-taylor"), List.of(), OptionalInt.empty(), "en"), g);
+                Rulesets.read("tromp-taylor"), List.of(), OptionalInt.empty(), Language.ENGLISH), g);
         // null is the default too.
         assertEquals(g, good("{\"size\": null, \"turns\": null, \"knobs\": null, \"rules\": null}"));
         GameRequest given = good("{\"size\": \"3x2\", \"start\": [\"X..\", \".O.\"], \"toMove\": \"white\", \"komi\": 0.5,"
@@ -65,7 +66,7 @@ class RequestJsonTest {
         assertEquals(given.rules(), good("{\"rules\": \"FR+KO=SSK\"}").rules());
         assertEquals(List.of("W C1", "pass"), given.turns());
         assertEquals(OptionalInt.of(1), given.detail());
-        assertEquals("fr", given.lang());
+        assertEquals(Language.FRENCH, given.lang());
         // A size as a number and the start as one string with its rows split by /.
         assertEquals(Colouring.parse("../X."), good("{\"size\": 2, \"start\": \"../X.\"}").start());
     }

@@ -19,8 +19,8 @@ class ScoreTest {
         assertEquals("B+0.5", s.result());
         assertEquals("Black 5, White 3 + handicap bonus 1 + komi 0.5", s.text());
         // The French texts' words, and a komi written with a comma.
-        assertEquals("Noir 5, Blanc 3 + compensation de handicap 1 + komi 0,5", s.text("fr"));
-        assertEquals(s.text(), s.text("en"));
+        assertEquals("Noir 5, Blanc 3 + compensation de handicap 1 + komi 0,5", s.text(Language.FRENCH));
+        assertEquals(s.text(), s.text(Language.ENGLISH));
     }
 
     @Test
