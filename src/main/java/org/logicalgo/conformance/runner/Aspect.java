@@ -75,15 +75,19 @@ public enum Aspect {
     }
 
     /**
-     * Whether these aspects, shown, show the clause under a ruleset. TT-R4 speaks of two things, a lone
-     * stone's suicide (refused as a repetition) and several stones' (allowed as a suicide): either
-     * shows it.
+     * The clauses that speak of two things, each shown by either: TT-R4 of a lone stone's suicide
+     * (refused as a repetition) and several stones' (allowed as a suicide); the endings by agreement
+     * (TT-C8, FR-13, FR-R3, NZ-R3) of the agreement and of play going on after two passes, which a
+     * turn accepted there shows (an engine that ended the game at two passes refuses it).
      */
+    private static final Map<String, Aspect> ALSO = Map.of("TT-R4", SUICIDE, "TT-C8", END, "FR-13", END, "FR-R3", END, "NZ-R3", END);
+
+    /** Whether these aspects, shown, show the clause under a ruleset. */
     static boolean show(java.util.Set<Aspect> shown, String clause, org.logicalgo.rules.Ruleset rules) {
         if (clause.equals("TT-6") && !rules.cite(org.logicalgo.rules.Ruleset.Topic.REPETITION).equals("TT-6")) {
             // Where another clause is the ruleset's repetition rule, TT-6 speaks of what a turn is (a pass or a move).
             return shown.contains(MOVE);
         }
-        return shown.contains(of(clause)) || clause.equals("TT-R4") && shown.contains(SUICIDE);
+        return shown.contains(of(clause)) || ALSO.containsKey(clause) && shown.contains(ALSO.get(clause));
     }
 }

@@ -60,7 +60,7 @@ final class CaseRun {
         this.deadline = started + options.caseTimeout().toNanos();
         this.played = AsPlayed.of(c, job.ruleset());
         this.board = new EngineBoard(c, job.ruleset(), played, session);
-        this.evidence = new Evidence(c, job.ruleset(), played, board, started);
+        this.evidence = new Evidence(c, job.ruleset(), e, played, board, started);
     }
 
     CaseOutcome run() {

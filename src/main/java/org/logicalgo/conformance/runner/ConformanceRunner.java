@@ -247,7 +247,8 @@ public final class ConformanceRunner implements AutoCloseable {
 
     private static CaseOutcome notRun(Job job, String why) {
         ConformanceCase c = job.c();
-        return new CaseOutcome(c.id(), c.title(), job.ruleset(), c.clauses(), Status.ERRORED, 0, "", Optional.empty(), "", why,
+        List<String> cited = Evidence.cited(c, job.ruleset(), c.expectation(job.ruleset()).orElseThrow(), AsPlayed.of(c, job.ruleset()));
+        return new CaseOutcome(c.id(), c.title(), job.ruleset(), cited, Status.ERRORED, 0, "", Optional.empty(), "", why,
                 null, null, "", Optional.empty(), c.turns(), c.komi(), "", 0, Map.of(), List.of(), List.of(), 0,
                 Optional.empty(), Optional.empty(), List.of());
     }

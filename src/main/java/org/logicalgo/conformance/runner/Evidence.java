@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.logicalgo.conformance.ConformanceCase;
+import org.logicalgo.conformance.Expectation;
 import org.logicalgo.conformance.runner.CaseOutcome.Status;
 import org.logicalgo.gtp.Transcript;
 import org.logicalgo.rules.Colour;
@@ -29,6 +30,8 @@ final class Evidence {
 
     private final ConformanceCase c;
     private final Ruleset ruleset;
+    /** The clauses the case's expectation under this ruleset cites ({@link #cited}): what a pass must show. */
+    private final List<String> required;
     private final AsPlayed played;
     private final EngineBoard board;
     private final long started;
@@ -45,9 +48,10 @@ final class Evidence {
     /**
      * @param started {@link System#nanoTime()} when the case began
      */
-    Evidence(ConformanceCase c, Ruleset ruleset, AsPlayed played, EngineBoard board, long started) {
+    Evidence(ConformanceCase c, Ruleset ruleset, Expectation e, AsPlayed played, EngineBoard board, long started) {
         this.c = c;
         this.ruleset = ruleset;
+        this.required = cited(c, ruleset, e, played);
         this.played = played;
         this.board = board;
         this.started = started;
@@ -95,11 +99,60 @@ final class Evidence {
     }
 
     /**
-     * The cited clauses a ruleset's expectations can show ({@link Ruleset#speaksOf}: a case citing
-     * FR-13 for its French expectation shows nothing of it under tromp-taylor, nor TT-V1 under superko).
+     * The clauses a case's expectation under a ruleset cites: those of the case that the ruleset's
+     * text speaks of ({@link Ruleset#speaksOf}: FR-13 is not judged under tromp-taylor, nor TT-V1
+     * under superko) and that one of the expectation's checks can show ({@link #couldShow}: a lone
+     * stone refused as a suicide where suicide is forbidden shows nothing of the repetition rule the
+     * same case shows under the logical rules). A case is one position and its turns, read under
+     * several rulesets; each reading is held to what it can show, and a clause none of them can show
+     * is no citation at all (the suite's test refuses it).
      */
-    static List<String> required(List<String> clauses, Ruleset ruleset) {
-        return clauses.stream().filter(ruleset::speaksOf).toList();
+    static List<String> cited(ConformanceCase c, Ruleset ruleset, Expectation e, AsPlayed played) {
+        Set<Aspect> could = couldShow(c, e, played);
+        return c.clauses().stream().filter(ruleset::speaksOf).filter(cl -> Aspect.show(could, cl, ruleset)).toList();
+    }
+
+    /**
+     * What the checks of an expectation show of an engine that can be asked all of them and answers
+     * each as the rules do: each listed turn's verdict (a refusal its clause's aspect, an accepted
+     * turn its near misses, an agreement, a turn after two passes the end), each board (the
+     * colouring), the end and the turn where they are stated, and the score. Whatever an engine
+     * cannot be asked of these leaves its case incomplete, and says what it lacks.
+     */
+    static Set<Aspect> couldShow(ConformanceCase c, Expectation e, AsPlayed played) {
+        Set<Aspect> could = EnumSet.of(Aspect.MOVE, Aspect.GRID);
+        for (int k = 1; k <= c.turns().size(); k++) {
+            Optional<Expectation.Refusal> refusal = e.refusal(k);
+            if (refusal.isPresent()) {
+                could.addAll(Aspect.shownByRefusal(refusal.get().clause()));
+                continue;
+            }
+            could.addAll(nearMisses(played, k));
+            if (played.turn(k) instanceof Turn.Agreement) {
+                could.add(Aspect.AGREEMENT);
+            }
+            if (played.state(k - 1).consecutivePasses() >= 2) {
+                could.add(Aspect.END);
+            }
+        }
+        if (!e.boards().isEmpty()) {
+            could.add(Aspect.COLOURING);
+        }
+        if (e.ended().isPresent()) {
+            could.add(Aspect.END);
+        }
+        if (!played.end().ended()) {
+            could.add(Aspect.ORDER);
+        }
+        if (e.result().isPresent()) {
+            could.addAll(List.of(Aspect.SCORE, Aspect.COLOURING));
+        }
+        return could;
+    }
+
+    /** The clauses this case's expectation under its ruleset cites ({@link #cited}). */
+    List<String> required() {
+        return required;
     }
 
     /** The failing check charges the clause of the refusal the engine missed. */
@@ -112,7 +165,7 @@ final class Evidence {
      * them, the clause of the ruleset's text for the topic (a wrong score is TT-9's whatever the case cites).
      */
     void charge(Set<Aspect> aspects, Ruleset.Topic otherwise) {
-        List<String> of = required(c.clauses(), ruleset).stream().filter(cl -> aspects.contains(Aspect.of(cl))).toList();
+        List<String> of = required.stream().filter(cl -> aspects.contains(Aspect.of(cl))).toList();
         charged = of.isEmpty() ? List.of(ruleset.cite(otherwise)) : of;
     }
 
@@ -122,6 +175,10 @@ final class Evidence {
      * that clears its own stone the suicide rule.
      */
     Set<Aspect> nearMisses(int k) {
+        return nearMisses(played, k);
+    }
+
+    private static Set<Aspect> nearMisses(AsPlayed played, int k) {
         Set<Aspect> also = EnumSet.noneOf(Aspect.class);
         if (played.turn(k) instanceof Turn.Play play) {
             Colouring after = played.colouring(k);
@@ -160,7 +217,6 @@ final class Evidence {
 
     /** The asked checks all passed: passed where they showed every cited clause, else incomplete or unsupported. */
     CaseOutcome finished() {
-        List<String> required = required(c.clauses(), ruleset);
         List<String> unevidenced = required.stream().filter(cl -> !Aspect.show(shown, cl, ruleset)).toList();
         if (unevidenced.size() == required.size()) {
             return outcome(Status.UNSUPPORTED, 0, "", "", asked == 0 ? "nothing could be asked: " + reasons()
@@ -183,7 +239,7 @@ final class Evidence {
     }
 
     CaseOutcome unsupported(String why) {
-        return outcome(Status.UNSUPPORTED, 0, "", "", why, null, null, "", Optional.empty(), required(c.clauses(), ruleset));
+        return outcome(Status.UNSUPPORTED, 0, "", "", why, null, null, "", Optional.empty(), required);
     }
 
     /** The engine stopped answering as it should after listed turn {@code reached}. */
@@ -205,7 +261,7 @@ final class Evidence {
         long millis = (System.nanoTime() - started) / 1_000_000;
         if (status == Status.FAILED) {
             // What was shown before the check that failed, and the clauses it charges.
-            unevidenced = required(c.clauses(), ruleset).stream()
+            unevidenced = required.stream()
                     .filter(cl -> !Aspect.show(shown, cl, ruleset) && !charged.contains(cl)).toList();
         }
         Placement placement = board.placement();
@@ -213,7 +269,7 @@ final class Evidence {
                 status == Status.FAILED ? repeated(verdicts).orElse(null) : null,
                 repeatedTurn(verdicts), board.setUpSent(), board.setUpSgf(),
                 status == Status.FAILED ? markFrom : 0, status == Status.FAILED ? markTo : 0, onBoard(placement));
-        return new CaseOutcome(c.id(), c.title(), ruleset, c.clauses(), status, turn, turnText,
+        return new CaseOutcome(c.id(), c.title(), ruleset, required, status, turn, turnText,
                 turn == 0 ? Optional.empty() : Optional.of(played.turn(turn)), expected, actual,
                 before, after, afterCaption, lastMove, c.turns(), c.komi(),
                 placement == null ? "" : placement.describe(), asked, skipped, unevidenced,

@@ -101,7 +101,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
     public Map<String, ClauseCounts> byClause() {
         Map<String, ClauseCounts> m = new HashMap<>();
         for (CaseOutcome o : outcomes) {
-            List<String> cited = Evidence.required(o.clauses(), o.ruleset());
+            List<String> cited = o.clauses();
             for (String clause : cited) {
                 m.merge(clause, counted(o, clause), ClauseCounts::plus);
             }
@@ -424,7 +424,7 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
                 List<String> links = new ArrayList<>();
                 for (CaseOutcome o : bad) {
                     boolean counts = o.status() == Status.FAILED ? o.charged().contains(clause)
-                            : Evidence.required(o.clauses(), o.ruleset()).contains(clause);
+                            : o.clauses().contains(clause);
                     if (counts) {
                         links.add("<a href=\"#" + Markup.text(anchor(o)) + "\">" + Markup.text(o.caseId()) + "</a> " + rulesetHtml(Rulesets.name(o.ruleset())) + (o.status() == Status.ERRORED ? " (errored)" : ""));
                     }
