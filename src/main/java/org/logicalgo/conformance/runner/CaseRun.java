@@ -340,6 +340,12 @@ final class CaseRun {
     private Optional<CaseOutcome> checkEndAndTurn(EngineProbe probe) throws GtpException {
         Game end = played.end();
         int n = c.turns().size();
+        if (e.ended().isPresent() && !probe.knows("gogui-rules_final_result")) {
+            evidence.skip("not asked: whether the game has ended (TT-8): the engine has no gogui-rules_final_result");
+        }
+        if (!end.ended() && !probe.knows("gogui-rules_side_to_move")) {
+            evidence.skip("not asked: whose turn it is (TT-5): the engine has no gogui-rules_side_to_move");
+        }
         if (e.ended().isPresent() && probe.knows("gogui-rules_final_result")) {
             int from = evidence.line();
             GtpClient.Response r = exchange.send("gogui-rules_final_result");
@@ -375,17 +381,18 @@ final class CaseRun {
             return "not sent: a point off the engine's board that GTP cannot name";
         }
         if (turn instanceof Turn.Agreement) {
-            return probe.knows("logicalgo-agree") ? null : "not sent: an agreement (TT-C8) has no GTP command";
+            return probe.knows("logicalgo-agree") ? null
+                    : "not sent: an agreement (TT-C8): the engine has no logicalgo-agree, and GTP has no command for it";
         }
         // GTP lets either colour play and does not end games; only a refereeing engine (GoGui's
         // rules commands) can be asked about turn order (TT-5) and turns after the end (TT-R8).
         if (before.ended()) {
             return probe.knows("gogui-rules_final_result") ? null
-                    : "not sent: a turn after the end (TT-R8); GTP does not end games";
+                    : "not sent: a turn after the end (TT-R8): the engine has no gogui-rules_final_result, and GTP does not end games";
         }
         Colour mover = turn instanceof Turn.Pass pass ? pass.colour() : ((Turn.Play) turn).colour();
         if (mover != before.toMove() && !probe.knows("gogui-rules_side_to_move")) {
-            return "not sent: a turn out of order (TT-5); GTP lets either colour play";
+            return "not sent: a turn out of order (TT-5): the engine has no gogui-rules_side_to_move, and GTP lets either colour play";
         }
         return null;
     }

@@ -221,7 +221,8 @@ public record Reports(String engine, List<String> rulesets, Instant started, Dur
                 out.append("  ").append(o.status() == Status.INCOMPLETE ? "incomplete  " : "unsupported ").append(o.caseId())
                         .append(" [").append(Rulesets.name(o.ruleset())).append("]: ")
                         .append(o.status() == Status.INCOMPLETE ? "never asked " + String.join(", ", o.unevidenced()) + "; "
-                                + o.asked() + " asked, " + o.skippedCount() + " not asked" : firstLine(o.actual()))
+                                + o.asked() + " asked, " + o.skippedCount() + " not asked (" + String.join("; ", o.skipped().keySet()) + ")"
+                                : firstLine(o.actual()))
                         .append('\n');
             }
         }
