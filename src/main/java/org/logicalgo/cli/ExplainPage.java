@@ -52,6 +52,8 @@ final class ExplainPage {
                 .append("code{font-family:monospace;background:#f2efe8;padding:0 .2em;border-radius:3px}\n")
                 .append("table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:.3em .6em;text-align:left;vertical-align:top}\n")
                 .append(".no{color:#c0262d;font-weight:bold}.yes{color:#2e7d32}.clause{font-size:.85em;color:#555}\n")
+                // A ruleset's composed name is long and has no spaces: it breaks at its '+' and '='.
+                .append(".name{color:#555;overflow-wrap:anywhere}\n")
                 .append("</style>\n</head>\n<body>\n");
         h.append("<h1>").append(Markup.text(heading)).append("</h1>\n");
         for (String n : notes) {
@@ -109,7 +111,10 @@ final class ExplainPage {
             for (java.util.Map.Entry<String, Explanation> row : compared.entrySet()) {
                 Explanation x = row.getValue();
                 boolean accepted = x.earlier().isEmpty() && x.verdict().orElseThrow().accepted();
-                h.append("<tr><td title=\"").append(Markup.text(Rulesets.name(x.rules()))).append("\">").append(Markup.text(row.getKey()))
+                String name = Rulesets.name(x.rules());
+                // The table's word, and beneath it the ruleset it reads as where that is another name.
+                h.append("<tr><td>").append(Markup.text(row.getKey()))
+                        .append(name.equals(row.getKey()) ? "" : "<br><small class=\"name\">" + Markup.text(name) + "</small>")
                         .append("</td><td class=\"").append(accepted ? "yes" : "no")
                         .append("\">").append(Markup.text(ExplainCommand.verdictUnder(x))).append("</td></tr>\n");
             }
