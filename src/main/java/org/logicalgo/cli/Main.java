@@ -55,6 +55,7 @@ public final class Main implements Runnable {
             CommandLine conformance = new CommandLine(new ConformanceCommand());
             conformance.addSubcommand(new ConformanceExportCommand());
             conformance.addSubcommand(new ConformanceMatrixCommand());
+            conformance.addSubcommand(new ConformanceIdentifyCommand());
             return conformance;
         });
         return commands;

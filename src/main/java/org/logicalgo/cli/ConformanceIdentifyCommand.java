@@ -1,0 +1,193 @@
+package org.logicalgo.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.Callable;
+
+import org.logicalgo.conformance.CaseFormatException;
+import org.logicalgo.conformance.ConformanceCase;
+import org.logicalgo.conformance.Suite;
+import org.logicalgo.conformance.runner.CaseOutcome;
+import org.logicalgo.conformance.runner.CaseOutcome.Status;
+import org.logicalgo.conformance.runner.ConformanceRunner;
+import org.logicalgo.gtp.GtpClient;
+import org.logicalgo.rules.Clause;
+import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rulesets.Rulesets;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code ./logical-go conformance identify}: which rules does an engine play? The suite is played
+ * under every ruleset it has expectations for, against the same engine, never told a ruleset; the
+ * rulesets are ranked by the cases each leaves failing, and the best is named with what remains
+ * (each clause a failing check charges). A case whose expectations are the same under several
+ * rulesets is played once and counted under each.
+ */
+@Command(name = "identify", header = "Names the ruleset an engine plays: the suite under every ruleset, best match first.",
+        mixinStandardHelpOptions = true,
+        description = {"Plays the suite under every ruleset it has expectations for against one engine, never told a"
+                + " ruleset, and ranks the rulesets by the cases each leaves failing; the best is named with every"
+                + " clause it still fails.", "Exit status: 0 when the best ruleset leaves no case failing, 3 otherwise,"
+                + " 2 for bad input."},
+        footer = {"", "Example:", "  ./logical-go conformance identify --fresh-engine --skip-score --engine \\",
+                "    \"gnugo --mode gtp --chinese-rules --positional-superko --allow-suicide\""})
+public final class ConformanceIdentifyCommand implements Callable<Integer> {
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--engine", paramLabel = "\"CMD ARGS\"", required = true,
+            description = "The engine's command line (split like a shell does, no shell run).")
+    String engine;
+
+    @Option(names = "--fresh-engine", description = "A new engine process for every case.")
+    boolean freshEngine;
+
+    @Option(names = "--skip-score", description = "Leave out final_score (some engines take minutes to count).")
+    boolean skipScore;
+
+    @Option(names = "--command-timeout", paramLabel = "SECONDS", defaultValue = "10", description = "Seconds an answer may take (default: 10).")
+    long commandTimeout;
+
+    @Option(names = "--case-timeout", paramLabel = "SECONDS", defaultValue = "120", description = "Seconds a case may take (default: 120).")
+    long caseTimeout;
+
+    @Option(names = "--skip-slow", description = "Leave out cases tagged slow.")
+    boolean skipSlow;
+
+    @Option(names = "--cases", paramLabel = "DIR", description = "Case directory (default: the suite's conformance/cases).")
+    Path cases;
+
+    @Option(names = "--min-cases", paramLabel = "N", defaultValue = "100",
+            description = "The fewest cases passed or failed under a ruleset for it to be named (default: 100; the suite's"
+                    + " knob rulesets have 130 to 640, its French and New Zealand texts ten).")
+    int enough;
+
+
+    /** One ruleset's standing: the case runs it judged, those failing, and the clauses their failing checks charge. */
+    record Standing(Ruleset ruleset, int played, int failing, int passed, Map<String, Integer> charged) {
+
+        /** The cases that passed or failed: an incomplete case decides nothing. */
+        int decided() {
+            return failing + passed;
+        }
+    }
+
+    @Override
+    public Integer call() {
+        List<String> command;
+        try {
+            command = GtpClient.split(engine);
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--engine: " + e.getMessage());
+        }
+        if (command.isEmpty()) {
+            throw new UserError("--engine: an empty command");
+        }
+        Suite suite;
+        try {
+            suite = Suite.load(cases != null ? cases : Suite.defaultDirectory());
+        } catch (CaseFormatException e) {
+            throw new UserError(e.getMessage());
+        }
+        long started = System.nanoTime();
+        // One job a case and distinct expectation: the rulesets that expect the same share its outcome.
+        Map<ConformanceCase, Map<Object, List<Ruleset>>> alike = new LinkedHashMap<>();
+        List<ConformanceRunner.Job> jobs = new ArrayList<>();
+        Set<Ruleset> rulesets = new TreeSet<>(Rulesets.ORDER);
+        for (ConformanceCase c : suite.cases()) {
+            if (skipSlow && c.tags().contains("slow")) {
+                continue;
+            }
+            Map<Object, List<Ruleset>> byExpectation = new LinkedHashMap<>();
+            c.expect().forEach((r, e) -> byExpectation.computeIfAbsent(e, k -> new ArrayList<>()).add(r));
+            alike.put(c, byExpectation);
+            rulesets.addAll(c.expect().keySet());
+        }
+        alike.forEach((c, groups) -> groups.values().forEach(rs -> jobs.add(new ConformanceRunner.Job(c, rs.get(0)))));
+        List<CaseOutcome> outcomes;
+        try (ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> command, Duration.ofSeconds(commandTimeout),
+                skipScore ? Duration.ZERO : Duration.ofSeconds(commandTimeout).multipliedBy(6), Duration.ofSeconds(caseTimeout), 1,
+                freshEngine, false))) {
+            outcomes = runner.run(jobs, o -> { });
+        }
+        Map<String, CaseOutcome> byJob = new LinkedHashMap<>();
+        outcomes.forEach(o -> byJob.put(o.caseId() + "@" + Rulesets.name(o.ruleset()), o));
+        List<Standing> standings = new ArrayList<>();
+        for (Ruleset r : rulesets) {
+            int judged = 0;
+            int failing = 0;
+            int passed = 0;
+            Map<String, Integer> charged = new TreeMap<>(Clause.ORDER);
+            for (Map.Entry<ConformanceCase, Map<Object, List<Ruleset>>> c : alike.entrySet()) {
+                for (List<Ruleset> group : c.getValue().values()) {
+                    if (!group.contains(r)) {
+                        continue;
+                    }
+                    CaseOutcome o = byJob.get(c.getKey().id() + "@" + Rulesets.name(group.get(0)));
+                    if (o == null || o.status() == Status.UNSUPPORTED) {
+                        continue;
+                    }
+                    judged++;
+                    if (o.status() == Status.FAILED || o.status() == Status.ERRORED) {
+                        failing++;
+                        (o.charged().isEmpty() ? List.of("errored") : o.charged()).forEach(cl -> charged.merge(cl, 1, Integer::sum));
+                    } else if (o.status() == Status.PASSED) {
+                        passed++;
+                    }
+                }
+            }
+            if (judged > 0) {
+                standings.add(new Standing(r, judged, failing, passed, charged));
+            }
+        }
+        // Ranked: the rulesets decided on at least --min-cases cases, by their share of failing cases, then the
+        // more cases decided; a ruleset of a few cases (the French and New Zealand texts, the handicap
+        // bonus) can be consistent with an engine on them and say little else, so it is listed apart,
+        // never named on so little.
+        List<Standing> ranked = new ArrayList<>(standings.stream().filter(s -> s.decided() >= Math.max(1, enough)).toList());
+        ranked.sort(Comparator.comparingDouble((Standing s) -> (double) s.failing() / s.decided())
+                .thenComparing(Comparator.comparingInt(Standing::decided).reversed()));
+        List<Standing> few = standings.stream().filter(s -> !ranked.contains(s)).toList();
+        PrintWriter out = spec.commandLine().getOut();
+        double seconds = (System.nanoTime() - started) / 1e9;
+        out.printf(Locale.ROOT, "identify: %s, %d rulesets, %d cases played for %d case runs, %.1f s%n", engine, standings.size(), jobs.size(),
+                standings.stream().mapToInt(Standing::played).sum(), seconds);
+        int width = standings.stream().mapToInt(s -> Rulesets.name(s.ruleset()).length()).max().orElse(0);
+        for (Standing s : ranked) {
+            out.printf(Locale.ROOT, "  %-" + width + "s  %4d failing, %4d passed of %4d judged%n", Rulesets.name(s.ruleset()), s.failing(),
+                    s.passed(), s.played());
+        }
+        if (!few.isEmpty()) {
+            out.println("judged on too few cases to be named:");
+            for (Standing s : few) {
+                out.printf(Locale.ROOT, "  %-" + width + "s  %4d failing, %4d passed of %4d judged%s%n", Rulesets.name(s.ruleset()), s.failing(),
+                        s.passed(), s.played(), s.failing() == 0 && s.passed() > 0 ? " (consistent with the engine on them)" : "");
+            }
+        }
+        if (ranked.isEmpty()) {
+            out.println("no case could be decided: the engine could be asked none of the suite's checks");
+            out.flush();
+            return Main.REFUSED;
+        }
+        Standing best = ranked.get(0);
+        List<String> except = new ArrayList<>();
+        best.charged().forEach((clause, n) -> except.add(clause + " (" + n + (n == 1 ? " case" : " cases") + ")"));
+        out.println("plays " + Rulesets.name(best.ruleset()) + (except.isEmpty() ? "" : ", except: " + String.join(", ", except)));
+        out.flush();
+        return best.failing() == 0 ? 0 : Main.REFUSED;
+    }
+}
