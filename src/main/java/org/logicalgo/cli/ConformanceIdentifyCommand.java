@@ -21,6 +21,7 @@ import org.logicalgo.conformance.runner.CaseOutcome;
 import org.logicalgo.conformance.runner.CaseOutcome.Status;
 import org.logicalgo.conformance.runner.ConformanceRunner;
 import org.logicalgo.gtp.GtpClient;
+import org.logicalgo.gtp.GtpException;
 import org.logicalgo.rules.Clause;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rulesets.Rulesets;
@@ -122,6 +123,12 @@ public final class ConformanceIdentifyCommand implements Callable<Integer> {
         try (ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> command, Duration.ofSeconds(commandTimeout),
                 skipScore ? Duration.ZERO : Duration.ofSeconds(commandTimeout).multipliedBy(6), Duration.ofSeconds(caseTimeout), 1,
                 freshEngine, false))) {
+            // An engine that cannot be started or does not speak GTP is said once, before any case.
+            try {
+                runner.preflight(Ruleset.TROMP_TAYLOR);
+            } catch (GtpException e) {
+                throw new UserError("--engine: " + e.getMessage());
+            }
             outcomes = runner.run(jobs, o -> { });
         }
         Map<String, CaseOutcome> byJob = new LinkedHashMap<>();

@@ -143,11 +143,11 @@ public final class Rulesets {
     public static Reading readRu(String ru) {
         Attempt a = attempt(ru);
         if (a.refusal() != null) {
-            return new Reading(Ruleset.TROMP_TAYLOR, false, "RU[" + ru + "] is not a ruleset this project reads ("
+            return new Reading(Ruleset.TROMP_TAYLOR, false, "RU[" + shown(ru) + "] is not a ruleset this project reads ("
                     + a.refusal().getMessage() + "): judged under the logical rules (tromp-taylor); give --rules to choose another");
         }
         Reading r = a.reading();
-        return r.exact() ? r : new Reading(r.ruleset(), false, "RU[" + ru + "] is read as " + name(r.ruleset()) + ", an " + r.note());
+        return r.exact() ? r : new Reading(r.ruleset(), false, "RU[" + shown(ru) + "] is read as " + name(r.ruleset()) + ", an " + r.note());
     }
 
     /** A reading, or why there is none: exactly one of the two. */
@@ -227,15 +227,21 @@ public final class Rulesets {
         List<String> known = new ArrayList<>();
         NAMED.forEach(p -> known.add(p.name()));
         known.addAll(RuReadings.names());
-        Optional<String> meant = Nearest.meant(head.strip(), known);
-        return new BadValue("no ruleset called '" + name + "' (known: " + presetNames() + ", the RU names of docs/rulesets.md"
+        // A typo is short: a long head (a hostile RU of a megabyte) is no misspelt name, and is not measured against every one.
+        Optional<String> meant = head.length() > 64 ? Optional.empty() : Nearest.meant(head.strip(), known);
+        return new BadValue("no ruleset called '" + shown(name) + "' (known: " + presetNames() + ", the RU names of docs/rulesets.md"
                 + " and KataGo's rules strings)" + meant.map(m -> "; did you mean " + m + "?").orElse(""),
-                "aucune règle nommée '" + name + "' (connues : " + presetNames() + ")"
+                "aucune règle nommée '" + shown(name) + "' (connues : " + presetNames() + ")"
                         + meant.map(m -> " ; vouliez-vous dire " + m + " ?").orElse(""));
     }
 
     private static BadValue bad(String name, String why, String pourquoi) {
-        return new BadValue("ruleset '" + name + "': " + why, "règle '" + name + "' : " + pourquoi);
+        return new BadValue("ruleset '" + shown(name) + "': " + why, "règle '" + shown(name) + "' : " + pourquoi);
+    }
+
+    /** A name as a message quotes it: whole up to 80 characters, else its start and how long it is. */
+    private static String shown(String name) {
+        return name.length() <= 80 ? name : name.substring(0, 60) + "… (" + name.length() + " characters)";
     }
 
     /**
@@ -244,10 +250,7 @@ public final class Rulesets {
      * {@code read(name(r))} is {@code r}.
      */
     public static String name(Ruleset rules) {
-        Preset p = nearest(rules);
-        StringBuilder name = new StringBuilder(p.name());
-        differing(rules, p.ruleset()).forEach(s -> name.append('+').append(s.name()).append('=').append(s.word(rules)));
-        return name.toString();
+        return String.join("+", words(rules));
     }
 
     /** The words that name a ruleset to GTP's {@code logicalgo-rules}: its preset, then {@code setting=word} for each that differs. */

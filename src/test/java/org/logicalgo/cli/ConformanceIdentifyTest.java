@@ -46,6 +46,12 @@ class ConformanceIdentifyTest {
         CliRun run = CliRun.of("conformance", "identify");
         assertEquals(2, run.status());
         assertTrue(run.err().startsWith("logical-go: Missing required option: '--engine"), run.err());
+        // An engine that cannot start: one line before any case, never a ranking of errors.
+        CliRun absent = CliRun.of("conformance", "identify", "--engine", "/nonexistent/engine");
+        assertEquals(2, absent.status(), absent.out() + absent.err());
+        assertEquals("", absent.out());
+        assertEquals(1, absent.err().strip().lines().count(), absent.err());
+        assertTrue(absent.err().startsWith("logical-go: --engine: "), absent.err());
     }
 
     /**

@@ -160,6 +160,10 @@ class RulesetsTest {
         assertEquals(Ruleset.TROMP_TAYLOR, martian.ruleset());
         assertFalse(martian.exact());
         assertTrue(martian.note().startsWith("RU[Martian] is not a ruleset this project reads"), martian.note());
+        // A hostile RU of a megabyte: read in one pass, and quoted by its start only.
+        Reading huge = Rulesets.readRu("x".repeat(1_000_000));
+        assertEquals(Ruleset.TROMP_TAYLOR, huge.ruleset());
+        assertTrue(huge.note().length() < 600 && huge.note().contains("(1000000 characters)"), huge.note().substring(0, 200));
         assertTrue(Rulesets.readRu("Japanese").note().startsWith("RU[Japanese] is read as tromp-taylor+ko=simple+suicide=forbidden"
                 + "+ending=agreement+komi=6.5, an approximation: "), Rulesets.readRu("Japanese").note());
         // Knobs after an RU name change that setting; the note stays.
