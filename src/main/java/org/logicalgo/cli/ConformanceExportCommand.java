@@ -69,7 +69,7 @@ public final class ConformanceExportCommand implements Callable<Integer> {
         }
         int n;
         try {
-            n = GtpExport.write(suite, rules, out, force);
+            n = GtpExport.write(suite, rules, org.logicalgo.fast.Fast.ENGINE, out, force);
         } catch (OutputFile.Failure e) {
             throw failure(e);
         }

@@ -11,7 +11,10 @@ import java.util.Optional;
 import org.logicalgo.io.OutputFile;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
+import org.logicalgo.rules.Engine;
+import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.Replay;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Score;
 import org.logicalgo.rules.Ruleset;
@@ -24,7 +27,9 @@ import org.logicalgo.rulesets.Rulesets;
  * is asked with {@code is_legal} (expected {@code 0}) and not played; an accepted turn is played
  * and must answer empty. What GTP cannot express is written as a comment: a wrong player's turn
  * (GTP lets either colour play), a point off the grid (an engine answers {@code ? invalid coordinate}),
- * board checks (showboard has no fixed format). Cases with an agreement turn are not exported.
+ * board checks (showboard has no fixed format). Cases with an agreement turn are not exported. The
+ * score is asked of a game the rules have ended: the passes that end it are played first, and where
+ * only an agreement would end it the score is left as a comment.
  */
 public final class GtpExport {
 
@@ -32,7 +37,7 @@ public final class GtpExport {
     }
 
     /** The regression file of a case under a ruleset, or empty when GTP cannot express it. */
-    public static Optional<String> regressionFile(ConformanceCase c, Ruleset rules) {
+    public static Optional<String> regressionFile(ConformanceCase c, Ruleset rules, Engine engine) {
         String ruleset = Rulesets.name(rules);
         Expectation e = c.expectation(rules).orElseThrow(
                 () -> new IllegalArgumentException(c.id() + " has no expectations under " + ruleset));
@@ -83,10 +88,38 @@ public final class GtpExport {
             out.add("#? []");
         }
         if (e.result().isPresent()) {
-            out.add((++id * 10) + " final_score");
-            out.add("#? [" + e.result().get().replace("+", "\\+").replace(".", "\\.") + "]");
+            // The score of a game the rules have ended: before the end an engine's final_score is its
+            // estimate, dead stones taken off. The passes that end it change nothing of the count.
+            Game end = engine.start(c.setup(rules));
+            List<Turn> listed = java.util.stream.IntStream.rangeClosed(1, c.turns().size()).mapToObj(c::turn).toList();
+            for (Replay.Step<Turn> step : Replay.of(end, listed, Replay.AfterRefusal.GOES_ON)) {
+                end = step.after();
+            }
+            List<Turn> closing = end.closing();
+            if (closing.stream().anyMatch(Turn.Agreement.class::isInstance) || !ended(end, closing)) {
+                out.add("# the score is not asked: the game has not ended, and only the players' agreement ends it ("
+                        + rules.cite(Ruleset.Topic.END) + "), which GTP cannot express");
+            } else {
+                if (!closing.isEmpty()) {
+                    out.add("# " + String.join(", ", closing.stream().map(Turn::text).toList()) + ": the game ended ("
+                            + rules.cite(Ruleset.Topic.END) + ") before its score is asked");
+                }
+                for (Turn turn : closing) {
+                    out.add((++id * 10) + " play " + colourWord(turn) + " pass");
+                    out.add("#? []");
+                }
+                out.add((++id * 10) + " final_score");
+                out.add("#? [" + e.result().get().replace("+", "\\+").replace(".", "\\.") + "]");
+            }
         }
         return Optional.of(String.join("\n", out) + "\n");
+    }
+
+    private static boolean ended(Game g, List<Turn> closing) {
+        for (Turn t : closing) {
+            g = g.play(t);
+        }
+        return g.ended();
     }
 
     private static String colourWord(Turn turn) {
@@ -98,10 +131,10 @@ public final class GtpExport {
      * The regression files of a suite under a ruleset, by file name, in order, and last
      * {@code all.suite} listing them for {@code gogui-regress ENGINE @all.suite}.
      */
-    public static Map<String, String> files(Suite suite, Ruleset ruleset) {
+    public static Map<String, String> files(Suite suite, Ruleset ruleset, Engine engine) {
         Map<String, String> files = new LinkedHashMap<>();
         for (ConformanceCase c : suite.under(ruleset).cases()) {
-            regressionFile(c, ruleset).ifPresent(text -> files.put(c.id() + ".tst", text));
+            regressionFile(c, ruleset, engine).ifPresent(text -> files.put(c.id() + ".tst", text));
         }
         files.put("all.suite", "# gogui-regress ENGINE @all.suite\n" + String.join("\n", files.keySet()) + "\n");
         return files;
@@ -113,8 +146,8 @@ public final class GtpExport {
      *
      * @return the number of regression files (all.suite not counted)
      */
-    public static int write(Suite suite, Ruleset ruleset, Path dir, boolean replace) throws OutputFile.Failure {
-        Map<String, String> files = files(suite, ruleset);
+    public static int write(Suite suite, Ruleset ruleset, Engine engine, Path dir, boolean replace) throws OutputFile.Failure {
+        Map<String, String> files = files(suite, ruleset, engine);
         OutputFile.writeAll(dir, files, replace);
         return files.size() - 1;
     }

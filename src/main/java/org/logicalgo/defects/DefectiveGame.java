@@ -141,10 +141,15 @@ final class DefectiveGame extends ReferenceGame {
         return defect.ended(setup().rules().ending(), consecutivePasses(), agreed());
     }
 
+    @Override
+    public Colouring counted() {
+        return defect.counted(colouring());
+    }
+
     // TT-9, TT-10, TT-C10, TT-V2, as the defect counts them.
     @Override
     public Score score() {
-        Colouring counted = defect.counted(colouring());
+        Colouring counted = counted();
         Ruleset.Counting counting = setup().rules().counting();
         return new Score(defect.points(counted, Colour.BLACK, counting, taken.by(Colour.BLACK)),
                 defect.points(counted, Colour.WHITE, counting, taken.by(Colour.WHITE)), defect.bonus(setup()),

@@ -271,11 +271,18 @@ final class GtpGame {
         }
         return switch (args.get(0).toLowerCase(Locale.ROOT)) {
             case "alive" -> {
-                List<Point> all = new ArrayList<>(now().colouring().pointsOf(Colour.BLACK));
-                all.addAll(now().colouring().pointsOf(Colour.WHITE));
+                List<Point> all = new ArrayList<>(now().counted().pointsOf(Colour.BLACK));
+                all.addAll(now().counted().pointsOf(Colour.WHITE));
                 yield all.stream().map(Point::name).collect(Collectors.joining(" "));
             }
-            case "dead", "seki" -> "";
+            // The stones on the grid the count leaves out: none under TT-9.
+            case "dead" -> {
+                Colouring on = now().colouring();
+                Colouring counted = now().counted();
+                yield on.grid().points().stream().filter(p -> on.colour(p) != Colour.EMPTY && counted.colour(p) == Colour.EMPTY)
+                        .map(Point::name).collect(Collectors.joining(" "));
+            }
+            case "seki" -> "";
             default -> throw new GtpError("syntax error");
         };
     }

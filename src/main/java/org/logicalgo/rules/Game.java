@@ -46,4 +46,34 @@ public interface Game {
 
     /** TT-9 and TT-10: the scores now, with komi. */
     Score score();
+
+    /**
+     * The colouring the score counts. TT-9 counts every stone on the grid, so it is the colouring
+     * itself; an engine that takes off the stones it judges dead before counting answers otherwise
+     * (GTP's {@code final_status_list dead} names what it takes off).
+     */
+    default Colouring counted() {
+        return colouring();
+    }
+
+    /**
+     * The turns that end this game by its ruleset's own ending ({@link Ruleset.Ending#closing}:
+     * passes, or the agreement that empties nothing), each accepted in turn: a game played on by
+     * them is counted as this one. None when it has ended; where one is refused, those before it
+     * (and the game after them has not ended).
+     */
+    default List<Turn> closing() {
+        Game g = this;
+        List<Turn> more = new java.util.ArrayList<>();
+        // Four passes at most (TT-C8), or two and the agreement (FR-13).
+        while (!g.ended() && more.size() < 4) {
+            Turn next = setup().rules().ending().closing(g.consecutivePasses(), g.toMove());
+            if (!g.judge(next).accepted()) {
+                break;
+            }
+            more.add(next);
+            g = g.play(next);
+        }
+        return List.copyOf(more);
+    }
 }

@@ -198,6 +198,20 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
             return lang.pick("the game goes on: ", "la partie continue : ") + who;
         }
 
+        /**
+         * The next turn that brings a game nearer its end without changing its count: a pass (TT-8;
+         * TT-C8: four consecutive passes end it as it stands), or, where only the players' agreement
+         * ends it, the agreement that empties no point (FR-13 after two passes; NZ-10 at any time).
+         * A game played on by these turns until it has ended is counted as the one before them.
+         */
+        public Turn closing(int consecutivePasses, Colour toMove) {
+            return switch (this) {
+                case TWO_PASSES, AGREEMENT_OR_FOUR_PASSES -> new Turn.Pass(toMove);
+                case PASSES_THEN_AGREEMENT -> consecutivePasses >= 2 ? new Turn.Agreement(java.util.Set.of()) : new Turn.Pass(toMove);
+                case AGREEMENT -> new Turn.Agreement(java.util.Set.of());
+            };
+        }
+
         /** TT-8, TT-C8, FR-10 (FR-R3), NZ-10 (NZ-R3): whether the game has ended. */
         @Decides({"TT-8", "FR-10", "FR-R3", "NZ-10", "NZ-R3"})
         public boolean ended(int consecutivePasses, boolean agreed) {

@@ -87,6 +87,27 @@ final class AsPlayed {
         return end;
     }
 
+    /**
+     * The turns that end the game after the listed ones by its ruleset's own ending
+     * ({@link Game#closing}), the game after them, and whether it has then ended.
+     */
+    record Closing(List<Turn> turns, Game end, boolean ends) {
+    }
+
+    private Closing closing;
+
+    Closing closing() {
+        if (closing == null) {
+            List<Turn> more = end.closing();
+            Game g = end;
+            for (Turn t : more) {
+                g = g.play(t);
+            }
+            closing = new Closing(more, g, g.ended());
+        }
+        return closing;
+    }
+
     /** The colouring after {@code k} listed turns (0: the start). */
     Colouring colouring(int k) {
         return colourings().get(k);

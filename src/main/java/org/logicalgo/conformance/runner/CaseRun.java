@@ -187,11 +187,15 @@ final class CaseRun {
                     : job.ruleset().compensation(c.handicap()) > 0 && given == 0 && !probe.knows("set_handicap")
                     ? "not asked: the handicap stones went as moves (no set_free_handicap), so the engine cannot know to pay White for them (TT-V2)"
                     : !placement.isNative() && !played.end().score().result().equals(e.result().get())
-                    ? "not asked: the rules engine does not count the case's grid as the case does" : null;
+                    ? "not asked: the rules engine does not count the case's grid as the case does"
+                    : whyNotClosed(probe);
             if (skip != null) {
                 evidence.skip(skip);
             } else {
-                failed = checkScore();
+                failed = close();
+                if (failed.isEmpty()) {
+                    failed = checkScore(probe);
+                }
                 if (failed.isPresent()) {
                     return failed.get();
                 }
@@ -262,8 +266,62 @@ final class CaseRun {
         return checkBoards(probe, k);
     }
 
-    /** The result at the end, by {@code final_score}, against the rules' count. */
-    private Optional<CaseOutcome> checkScore() throws GtpException {
+    /**
+     * Why the game cannot be ended by its ruleset's own ending before its score is asked, or null.
+     * A score is asked only of a game the rules have ended: before the end an engine's
+     * {@code final_score} is, by design, its estimate with the stones it judges dead removed, which
+     * says nothing of the rules.
+     */
+    private String whyNotClosed(EngineProbe probe) {
+        AsPlayed.Closing closing = played.closing();
+        Game end = played.end();
+        if (!closing.ends()) {
+            return "not asked: the score, as the game has not ended: " + job.ruleset().ending().notEndedBecause(end.consecutivePasses())
+                    + ", and no such turn is accepted here";
+        }
+        if (!closing.end().score().result().equals(e.result().get())) {
+            return "not asked: ending the game by its ruleset's own ending (" + text(closing.turns()) + ") changes its count";
+        }
+        if (closing.turns().stream().anyMatch(Turn.Agreement.class::isInstance) && !probe.knows("logicalgo-agree")) {
+            return "not asked: the score, as the game has not ended: " + job.ruleset().ending().notEndedBecause(end.consecutivePasses())
+                    + "; the engine has no logicalgo-agree, and GTP has no command for the agreement";
+        }
+        return null;
+    }
+
+    /**
+     * The turns that end the game by its ruleset's own ending ({@link AsPlayed#closing}), put to
+     * the engine; each is accepted by the rules, so a refusal is a failure.
+     */
+    private Optional<CaseOutcome> close() throws GtpException {
+        int n = c.turns().size();
+        reached = n;
+        for (Turn t : played.closing().turns()) {
+            int from = evidence.line();
+            GtpClient.Response r = exchange.send(GtpWords.gtpCommand(board.placement().onBoard(t)));
+            evidence.asked();
+            if (!r.success()) {
+                evidence.mark(from, evidence.line());
+                evidence.charge(EnumSet.of(Aspect.END), Ruleset.Topic.END);
+                return Optional.of(evidence.failedAfter(n, t.text() + " accepted: " + text(played.closing().turns())
+                                + " end the game (" + job.ruleset().ending().notEndedBecause(played.end().consecutivePasses())
+                                + ") before its score is asked",
+                        "refused: ? " + r.text(), played.end().colouring(), null, ""));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static String text(List<Turn> turns) {
+        return turns.stream().map(Turn::text).collect(java.util.stream.Collectors.joining(", "));
+    }
+
+    /**
+     * The result at the end, by {@code final_score}, against the rules' count. An engine that
+     * still takes stones off after the end, where it says which ({@code final_status_list dead}),
+     * is reported as doing so.
+     */
+    private Optional<CaseOutcome> checkScore(EngineProbe probe) throws GtpException {
         Placement placement = board.placement();
         Game walledEnd = board.walledEnd();
         int from = evidence.line();
@@ -276,16 +334,37 @@ final class CaseRun {
         evidence.asked();
         String expected = expectedResult();
         if (!score.success() || !GtpWords.sameResult(expected, score.text())) {
+            String removes = score.success() ? removedAfterTheEnd(probe) : "";
             evidence.mark(from, evidence.line());
             evidence.charge(EnumSet.of(Aspect.SCORE), Ruleset.Topic.SCORE);
             Score rules = placement.isNative() ? played.end().score() : walledEnd.score();
+            List<Turn> closing = played.closing().turns();
             return Optional.of(evidence.failed(0, "result " + expected + " (" + rules.text()
-                            + (placement.isNative() ? "" : " on the walled board; on the case's grid " + e.result().get()) + ")",
-                    (score.success() ? "= " : "? ") + score.text() + onGrid(score), played.end().colouring(), null, "",
+                            + (placement.isNative() ? "" : " on the walled board; on the case's grid " + e.result().get()) + ")"
+                            + (closing.isEmpty() ? "" : ", after " + text(closing) + (closing.size() == 1 ? ", which ends" : ", which end")
+                            + " the game (" + job.ruleset().cite(Ruleset.Topic.END) + ")"),
+                    (score.success() ? "= " : "? ") + score.text() + onGrid(score) + removes, played.end().colouring(), null, "",
                     Optional.empty(), Optional.of(rules)));
         }
         evidence.shown(Aspect.SCORE, Aspect.COLOURING, Aspect.MOVE, Aspect.GRID);
         return Optional.empty();
+    }
+
+    /**
+     * Where the engine names the stones it counts as dead, those it still takes off after the end,
+     * in words for a failed score; empty when it names none or cannot be asked.
+     */
+    private String removedAfterTheEnd(EngineProbe probe) throws GtpException {
+        if (!probe.knows("final_status_list")) {
+            return "";
+        }
+        GtpClient.Response dead = exchange.send("final_status_list dead");
+        String stones = dead.text().strip().replaceAll("\\s+", " ");
+        if (!dead.success() || stones.isEmpty()) {
+            return "";
+        }
+        return "; after the end the engine still takes off stones it judges dead (final_status_list dead: " + stones
+                + "), where the rules count every stone on the board (" + job.ruleset().cite(Ruleset.Topic.SCORE) + ")";
     }
 
     /**

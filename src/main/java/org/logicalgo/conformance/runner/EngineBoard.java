@@ -9,6 +9,7 @@ import java.util.Optional;
 
 import org.logicalgo.conformance.ConformanceCase;
 import org.logicalgo.fast.Fast;
+import org.logicalgo.gtp.GtpClient;
 import org.logicalgo.gtp.GtpException;
 import org.logicalgo.io.OutputFile;
 import org.logicalgo.rules.Colour;
@@ -112,7 +113,12 @@ final class EngineBoard {
         // Our own engine is told of a handicap (TT-C5) once its start is set, unless the stones go by
         // set_free_handicap; other engines take Black's consecutive moves as they come.
         if (started.isEmpty() && c.handicap() > 1 && probe.knows("set_handicap") && freeHandicap(probe).isEmpty()) {
-            exchange.require("set_handicap " + c.handicap());
+            GtpClient.Response told = exchange.send("set_handicap " + c.handicap());
+            // An engine that takes no handicap on this board cannot play the case, as one without its size.
+            if (!told.success()) {
+                return Optional.of("the engine takes no handicap of " + c.handicap() + " on a " + board + " board: set_handicap "
+                        + c.handicap() + " answers ? " + told.text());
+            }
         }
         return started;
     }
