@@ -6,10 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 
@@ -127,5 +133,49 @@ class BaselineTest {
         assertEquals(List.of("basics.ko-basic tromp-taylor", "ko.simple-centre-7x7 tromp-taylor+ko=situational"),
                 List.copyOf(d.knownFailures().keySet()));
         assertEquals(Set.of("basics.ko-basic tromp-taylor"), d.untriaged());
+    }
+
+    /** GitHub's anchor of a Markdown heading: lower case, no punctuation but '-' and '_', each space a '-'. */
+    private static String anchor(String heading) {
+        return heading.strip().toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N} _-]", "").replace(' ', '-');
+    }
+
+    @Test
+    void gitHubsAnchorsAreMadeAsGitHubMakesThem() {
+        assertEquals("rule-deviations", anchor("Rule deviations"));
+        assertEquals("checked-by-hand-2026-11", anchor("Checked by hand (2026-11)"));
+        assertEquals("a-defect-found-on-the-way-a-stale-final_score", anchor("A defect found on the way: a stale `final_score`"));
+        // Each space a '-', so that a space before "--" gives three.
+        assertEquals("--mode-gtp---chinese-rules---positional-superko---allow-suicide-the-closest-to-tromp-taylor",
+                anchor("`--mode gtp --chinese-rules --positional-superko --allow-suicide` (the closest to Tromp-Taylor)"));
+    }
+
+    @Test
+    void everyBugOfTheRealEnginesBaselinesLeadsToAFileAndAHeadingOfIt() throws IOException {
+        List<String> broken = new ArrayList<>();
+        int links = 0;
+        try (Stream<Path> files = Files.list(Path.of("conformance/engines/baselines"))) {
+            for (Path file : files.sorted().toList()) {
+                for (Triage t : Baseline.read(file).known().values()) {
+                    if (t.kind() != Kind.BUG || t.url()) {
+                        continue;
+                    }
+                    links++;
+                    String[] parts = t.text().split("#", 2);
+                    Path page = Path.of(parts[0]);
+                    if (!Files.isRegularFile(page)) {
+                        broken.add(file + ": " + t.text() + " (no such file)");
+                        continue;
+                    }
+                    List<String> anchors = Files.readAllLines(page, StandardCharsets.UTF_8).stream().filter(l -> l.matches("#{1,6} .*"))
+                            .map(l -> anchor(l.replaceFirst("#+ ", ""))).toList();
+                    if (parts.length == 2 && !anchors.contains(parts[1])) {
+                        broken.add(file + ": " + t.text() + " (no such heading)");
+                    }
+                }
+            }
+        }
+        assertTrue(links > 0, "no bug: path in conformance/engines/baselines");
+        assertEquals(List.of(), broken);
     }
 }
