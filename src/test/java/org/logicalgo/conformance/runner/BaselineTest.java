@@ -135,6 +135,26 @@ class BaselineTest {
         assertEquals(Set.of("basics.ko-basic tromp-taylor"), d.untriaged());
     }
 
+    @Test
+    void everyBaselineOfTheRepositoryIsRead() throws IOException {
+        List<Path> files;
+        try (Stream<Path> all = Files.walk(Path.of("conformance"))) {
+            files = all.filter(p -> p.getParent() != null && p.getParent().endsWith("baselines") && p.toString().endsWith(".txt"))
+                    .filter(p -> !p.toString().contains("node_modules")).sorted().toList();
+        }
+        // The two engines' and at least one a harness, so that a moved folder does not leave this reading nothing.
+        assertTrue(files.contains(Path.of("conformance/engines/baselines/gnugo.txt")) && files.size() > 10, files.toString());
+        List<String> unread = new ArrayList<>();
+        for (Path file : files) {
+            try {
+                Baseline.read(file);
+            } catch (IOException e) {
+                unread.add(file + ": " + e.getMessage());
+            }
+        }
+        assertEquals(List.of(), unread);
+    }
+
     /** GitHub's anchor of a Markdown heading: lower case, no punctuation but '-' and '_', each space a '-'. */
     private static String anchor(String heading) {
         return heading.strip().toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N} _-]", "").replace(' ', '-');
