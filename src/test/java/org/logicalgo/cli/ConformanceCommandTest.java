@@ -100,6 +100,64 @@ class ConformanceCommandTest {
         }
     }
 
+    /** Twelve simple kos, which our engine told {@code --ko none} retakes: in the order a baseline lists them. */
+    private static final List<String> KOS = List.of("ko.simple-centre-11x11", "ko.simple-centre-13x13", "ko.simple-centre-15x15",
+            "ko.simple-centre-17x17", "ko.simple-centre-19x19", "ko.simple-centre-7x7", "ko.simple-corner-a1-11x11", "ko.simple-corner-a1-13x13",
+            "ko.simple-corner-a1-15x15", "ko.simple-corner-a1-17x17", "ko.simple-corner-a1-19x19", "ko.simple-corner-a1-7x7");
+
+    @Test
+    void aBaselineWrittenAgainKeepsItsTriageAndARunListsTheUntriagedWithoutFailing(@TempDir Path dir) throws Exception {
+        Path baseline = dir.resolve("baseline.txt");
+        Files.writeString(baseline, "# logical-go conformance baseline: an earlier one\n# Kept: why these fail.\n"
+                + "ko.simple-centre-7x7 tromp-taylor note: told --ko none, it retakes\n"
+                + "basics.gone tromp-taylor bug: https://example.org/issues/1\n");
+        List<String> args = new java.util.ArrayList<>(List.of("conformance", "--engine", ours("--ko", "none"), "--rules", "tromp-taylor", "--quiet"));
+        KOS.forEach(k -> args.addAll(List.of("--case", k)));
+
+        CliRun written = CliRun.of(concat(args.toArray(String[]::new), new String[] {"--report-dir", dir.resolve("r1").toString(),
+                "--write-baseline", baseline.toString()}));
+        assertEquals(3, written.status(), written.out() + written.err());
+        assertTrue(written.out().contains("Baseline: " + baseline + " (12 failing cases, 11 untriaged)"), written.out());
+        List<String> lines = Files.readAllLines(baseline);
+        assertEquals("# logical-go conformance baseline: the cases this engine fails or errs, one 'case ruleset' a line,"
+                + " then 'bug: LINK' or 'note: WORDS' once triaged", lines.get(0));
+        assertEquals("# Kept: why these fail.", lines.get(1));
+        assertTrue(lines.get(2).startsWith("# engine: "), lines.get(2));
+        // The note kept on the case that still fails; the case that is gone goes with its bug.
+        assertEquals(List.of("ko.simple-centre-11x11 tromp-taylor", "ko.simple-centre-13x13 tromp-taylor", "ko.simple-centre-15x15 tromp-taylor",
+                "ko.simple-centre-17x17 tromp-taylor", "ko.simple-centre-19x19 tromp-taylor",
+                "ko.simple-centre-7x7 tromp-taylor note: told --ko none, it retakes", "ko.simple-corner-a1-11x11 tromp-taylor",
+                "ko.simple-corner-a1-13x13 tromp-taylor", "ko.simple-corner-a1-15x15 tromp-taylor", "ko.simple-corner-a1-17x17 tromp-taylor",
+                "ko.simple-corner-a1-19x19 tromp-taylor", "ko.simple-corner-a1-7x7 tromp-taylor"), lines.subList(3, lines.size()));
+
+        CliRun same = CliRun.of(concat(args.toArray(String[]::new), new String[] {"--report-dir", dir.resolve("r2").toString(),
+                "--baseline", baseline.toString()}));
+        assertEquals(0, same.status(), "untriaged is a to-do, not a regression: " + same.out() + same.err());
+        String in = " (no bug: or note: in " + baseline + ")";
+        assertEquals("Baseline " + baseline + ": the same failures, no new one; 12 known failure(s) met, 11 untriaged.\n"
+                + "  untriaged:   ko.simple-centre-11x11 tromp-taylor" + in + "\n"
+                + "  untriaged:   ko.simple-centre-13x13 tromp-taylor" + in + "\n"
+                + "  untriaged:   ko.simple-centre-15x15 tromp-taylor" + in + "\n"
+                + "  untriaged:   ko.simple-centre-17x17 tromp-taylor" + in + "\n"
+                + "  untriaged:   ko.simple-centre-19x19 tromp-taylor" + in + "\n"
+                + "  untriaged:   ko.simple-corner-a1-11x11 tromp-taylor" + in + "\n"
+                + "  untriaged:   ko.simple-corner-a1-13x13 tromp-taylor" + in + "\n"
+                + "  untriaged:   ko.simple-corner-a1-15x15 tromp-taylor" + in + "\n"
+                + "  untriaged:   ko.simple-corner-a1-17x17 tromp-taylor" + in + "\n"
+                + "  untriaged:   ko.simple-corner-a1-19x19 tromp-taylor" + in + "\n"
+                + "  ... and 1 more untriaged\n", same.out().substring(same.out().indexOf("Baseline " + baseline + ":")));
+
+        // A baseline with a line that cannot be read is not written over (its triage would be lost), before any case.
+        Path broken = dir.resolve("broken.txt");
+        Files.writeString(broken, "# logical-go conformance baseline\nbasics.ko-basic tromp-taylor bug:\n");
+        CliRun refused = CliRun.of(concat(args.toArray(String[]::new), new String[] {"--report-dir", dir.resolve("r3").toString(),
+                "--write-baseline", broken.toString()}));
+        assertEquals(2, refused.status(), refused.out() + refused.err());
+        assertEquals("logical-go: --write-baseline " + broken + ": line 2: 'bug:' names no link (an http(s) URL or a path of this repository);"
+                + " not overwritten", refused.err().strip());
+        assertEquals("# logical-go conformance baseline\nbasics.ko-basic tromp-taylor bug:\n", Files.readString(broken));
+    }
+
     private static String[] concat(String[] a, String[] b) {
         String[] all = new String[a.length + b.length];
         System.arraycopy(a, 0, all, 0, a.length);

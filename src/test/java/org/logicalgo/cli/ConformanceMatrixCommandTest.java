@@ -104,6 +104,49 @@ class ConformanceMatrixCommandTest {
         assertTrue(matrix.text().contains("CHANGED: 1 new failure(s), 1 new pass(es)"), matrix.text());
     }
 
+    private static CaseOutcome outcome(String id, CaseOutcome.Status status) {
+        return new CaseOutcome(id, "t", Ruleset.TROMP_TAYLOR, List.of("TT-6"), status, 1, "B A1", Optional.empty(), "refused", "accepted",
+                null, null, "", Optional.empty(), List.of("B A1"), 0, "", 1, java.util.Map.of(), List.of(), List.of(), 1,
+                Optional.empty(), Optional.empty(), List.of("TT-6"));
+    }
+
+    @Test
+    void thePageMarksTheUntriagedKnownFailuresAndListsEachRunsTriage() throws IOException {
+        List<CaseOutcome> outcomes = List.of(outcome("ko.simple-centre-7x7", CaseOutcome.Status.FAILED),
+                outcome("ko.simple-corner-a1-7x7", CaseOutcome.Status.FAILED), outcome("ko.simple-edge-bottom-7x7", CaseOutcome.Status.FAILED),
+                outcome("basics.ko-basic", CaseOutcome.Status.FAILED), outcome("basics.capture-corner-stone", CaseOutcome.Status.PASSED));
+        Baseline baseline = Baseline.parse("""
+                # logical-go conformance baseline
+                basics.ko-basic tromp-taylor bug: https://example.org/issues?id=1&b=2
+                ko.simple-centre-7x7 tromp-taylor note: a <documented> choice & more
+                ko.simple-edge-bottom-7x7 tromp-taylor bug: conformance/engines/gnugo.md#rule-deviations
+                ko.simple-corner-a1-7x7 tromp-taylor
+                """);
+        Matrix matrix = new Matrix(Instant.now(), Duration.ofSeconds(1), "2 processor(s)", List.of(
+                new Matrix.Row("ko-none.tromp-taylor", "logical-go", "0.1.0", "--ko none", "tromp-taylor",
+                        Optional.of(new Reports("logical-go --ko none", outcomes)), Optional.of(new Matrix.Known(baseline, "known.txt")), "")));
+        // Untriaged changes no verdict.
+        assertTrue(matrix.asBaselines());
+        String html = matrix.html();
+        assertTrue(html.contains("as baseline<br><span class=\"muted\">4 known</span><br><a class=\"untriaged\" href=\"#known-ko-none.tromp-taylor\">"
+                + "1 untriaged</a></td>"), html);
+        assertTrue(html.contains("<a class=\"untriaged\" href=\"#known\">1 known failure(s) untriaged</a>"), html);
+        int untriaged = html.indexOf("<li class=\"triage-untriaged\"><details open><summary><span class=\"untriaged\">untriaged</span>: no <code>bug:</code>"
+                + " or <code>note:</code> yet (1 case)</summary><div class=\"cases\"><a href=\"ko-none.tromp-taylor/report.html#ko.simple-corner-a1-7x7@tromp-taylor\">"
+                + "ko.simple-corner-a1-7x7</a></div></details></li>");
+        // A URL is a link, a path of this repository shown as written; both, and the note, escaped.
+        int url = html.indexOf("<li class=\"triage-bug\"><details open><summary><strong>bug:</strong> <a href=\"https://example.org/issues?id=1&amp;b=2\">"
+                + "https://example.org/issues?id=1&amp;b=2</a> (1 case)</summary>");
+        int path = html.indexOf("<li class=\"triage-bug\"><details open><summary><strong>bug:</strong> <code>conformance/engines/gnugo.md#rule-deviations</code>"
+                + " (1 case)</summary>");
+        int note = html.indexOf("<li class=\"triage-note\"><details open><summary><strong>note:</strong> a &lt;documented&gt; choice &amp; more (1 case)</summary>"
+                + "<div class=\"cases\"><a href=\"ko-none.tromp-taylor/report.html#ko.simple-centre-7x7@tromp-taylor\">ko.simple-centre-7x7</a></div>");
+        // The untriaged first, then the bugs, then the notes, each kind in the order of its text.
+        assertTrue(untriaged > 0 && untriaged < path && path < url && url < note, untriaged + " " + url + " " + path + " " + note + "\n" + html);
+        assertTrue(html.indexOf("<h2 id=\"known\">") < html.indexOf("<h2>Runs</h2>"), html);
+        assertTrue(matrix.text().contains("as baseline, 1 known failure(s) untriaged"), matrix.text());
+    }
+
     @Test
     void aCaseOnABoardSizeTheEngineRefusesIsUnsupportedNotErrored() {
         // Our engine as an engine that plays 19x19 only (as Leela Zero): a 25x25 grid cannot be walled inside 19x19.

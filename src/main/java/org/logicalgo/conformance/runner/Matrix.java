@@ -21,7 +21,8 @@ import org.logicalgo.rules.Clause;
  * each cell what the run showed of the clause (shown / failed / not asked), linked to the run's own
  * full report written beside the page, in the manner of the public dashboards of test262 and
  * web-platform-tests. Each run is compared with its baseline, the cases it is known to fail, and
- * the page marks any change.
+ * the page marks any change; below, each run's known failures by their triage, those nobody has
+ * triaged yet marked as such.
  *
  * @param started  when the matrix began
  * @param duration how long every run took together
@@ -138,6 +139,11 @@ public record Matrix(Instant started, Duration duration, String machine, List<Ro
             tr.changed-row th.run{box-shadow:inset 5px 0 0 #b91c1c}
             .totals{font-variant-numeric:tabular-nums}
             ul.changes li{margin:.2rem 0}
+            .untriaged{color:#9a3412;font-weight:600}.baseline a.untriaged{display:inline-block;margin-top:.15rem;padding:0 .3rem;border:1px dashed #c2410c;border-radius:.2rem;text-decoration:none}
+            .known{margin:.8rem 0}ul.triage{list-style:none;padding-left:0;margin:.3rem 0}
+            ul.triage li{margin:.3rem 0;padding:.2rem .6rem;border-left:4px solid #9ca3af}ul.triage summary{overflow-wrap:anywhere}
+            ul.triage li.triage-bug{border-left-color:#1d4ed8}ul.triage li.triage-untriaged{border-left:4px dashed #c2410c;background:#fff7ed}
+            ul.triage summary{cursor:pointer}.cases{font-size:.8rem;color:#444;margin:.2rem 0 .2rem 1rem}.cases a{white-space:nowrap}
             @media (max-width:40rem){body{margin:.8rem auto;padding:0 .5rem}.matrix{font-size:.78rem}.matrix th.run{min-width:8.5rem;max-width:9.5rem}.matrix .opts{display:none}h1{font-size:1.25rem}.legend span{font-size:.8rem}}
             """;
 
@@ -156,8 +162,12 @@ public record Matrix(Instant started, Duration duration, String machine, List<Ro
                 .append("; ").append(Markup.text(machine)).append(".<br>")
                 .append(ran).append(" runs of ").append(rows.size()).append(" (").append(rows.size() - ran).append(" not run); ")
                 .append(changed == 0 ? "<span class=\"same\">every run fails exactly its baseline's cases</span>"
-                        : "<span class=\"changed\">" + changed + " run(s) differ from their baseline</span>")
-                .append(".</p>\n");
+                        : "<span class=\"changed\">" + changed + " run(s) differ from their baseline</span>");
+        long untriaged = rows.stream().flatMap(r -> r.change().stream()).mapToLong(d -> d.untriaged().size()).sum();
+        if (untriaged > 0) {
+            h.append("; <a class=\"untriaged\" href=\"#known\">").append(untriaged).append(" known failure(s) untriaged</a>");
+        }
+        h.append(".</p>\n");
         h.append("<p class=\"legend\">Each cell: the cases that <em>showed</em> the clause (an asked check that could catch its violation passed) / ")
                 .append("<em>failed</em> on it / could <em>not ask</em> it. ")
                 .append("<span class=\"pass\">every case showed it</span><span class=\"part\">shown, some cases could not ask it</span>")
@@ -175,6 +185,7 @@ public record Matrix(Instant started, Duration duration, String machine, List<Ro
         }
         h.append("</tbody></table></div>\n");
         changes(h);
+        known(h);
         h.append("<h2>Runs</h2>\n<ul>\n");
         for (Row row : rows) {
             h.append("<li><strong>").append(Markup.text(row.engine())).append("</strong> ");
@@ -233,17 +244,21 @@ public record Matrix(Instant started, Duration duration, String machine, List<Ro
         }
         h.append("</td>");
         Baseline.Difference d = row.change().orElseThrow();
-        // The known failures among the cases this run played (a selection plays fewer than its baseline lists).
-        java.util.Set<String> played = r.outcomes().stream().map(Baseline::key).collect(java.util.stream.Collectors.toSet());
-        long known = row.baseline().map(b -> b.cases().failing().stream().filter(played::contains).count()).orElse(0L);
         int listed = row.baseline().map(b -> b.cases().failing().size()).orElse(0);
         if (d.none()) {
+            // Known: the baseline's cases this run played and failed again (a selection plays fewer than its baseline lists).
             h.append("<td class=\"baseline same\" title=\"").append(Markup.text(row.baseline().map(Known::where).orElse("no baseline: nothing may fail")))
-                    .append(", ").append(listed).append(" case(s) listed\">as baseline<br><span class=\"muted\">").append(known).append(" known</span></td>");
+                    .append(", ").append(listed).append(" case(s) listed\">as baseline<br><span class=\"muted\">").append(d.knownFailures().size())
+                    .append(" known</span>");
         } else {
             h.append("<td class=\"baseline changed\"><a href=\"#changes-").append(Markup.text(row.slug())).append("\">changed</a><br>+")
-                    .append(d.newFailures().size()).append(" failing, −").append(d.newPasses().size()).append(" known</td>");
+                    .append(d.newFailures().size()).append(" failing, −").append(d.newPasses().size()).append(" known");
         }
+        if (!d.untriaged().isEmpty()) {
+            h.append("<br><a class=\"untriaged\" href=\"#known-").append(Markup.text(row.slug())).append("\">").append(d.untriaged().size())
+                    .append(" untriaged</a>");
+        }
+        h.append("</td>");
         Map<String, Reports.ClauseCounts> counts = r.byClause();
         for (String clause : clauses) {
             Reports.ClauseCounts c = counts.get(clause);
@@ -295,6 +310,58 @@ public record Matrix(Instant started, Duration duration, String machine, List<Ro
         }
     }
 
+    /** How a triage reads on the page: a URL a link, a path of this repository as written (the page may be anywhere). */
+    private static String triage(Baseline.Triage t) {
+        if (t.untriaged()) {
+            return "<span class=\"untriaged\">untriaged</span>: no <code>bug:</code> or <code>note:</code> yet";
+        }
+        String text = t.url() ? "<a href=\"" + Markup.text(t.text()) + "\">" + Markup.text(t.text()) + "</a>"
+                : t.kind() == Baseline.Triage.Kind.BUG ? "<code>" + Markup.text(t.text()) + "</code>" : Markup.text(t.text());
+        return "<strong>" + Markup.text(t.kind().word()) + "</strong> " + text;
+    }
+
+    /** The cases a list shows open: more would push the next triage off the screen. */
+    private static final int CASES_OPEN = 12;
+
+    /** Each run's known failures met, grouped by their triage, the untriaged first. */
+    private void known(StringBuilder h) {
+        List<Row> runs = rows.stream().filter(r -> r.change().map(d -> !d.knownFailures().isEmpty()).orElse(false)).toList();
+        if (runs.isEmpty()) {
+            return;
+        }
+        h.append("<h2 id=\"known\">Known failures and their triage</h2>\n<p class=\"muted\">Each run's known failures, by what its baseline ")
+                .append("says of them after <code>case-id ruleset</code>: <code>bug:</code> where the deviation is reported (a path is one of ")
+                .append("this repository), <code>note:</code> a documented choice, or nothing yet, <span class=\"untriaged\">untriaged</span>: ")
+                .append("a to-do, which changes no verdict.</p>\n");
+        for (Row row : runs) {
+            Baseline.Difference d = row.change().orElseThrow();
+            h.append("<div class=\"known\" id=\"known-").append(Markup.text(row.slug())).append("\"><strong>").append(Markup.text(row.engine()))
+                    .append("</strong> ").append(row.options().isEmpty() ? "" : "<code>" + Markup.text(row.options()) + "</code> ")
+                    .append("under <code>").append(Markup.text(row.ruleset())).append("</code>, baseline <code>")
+                    .append(Markup.text(row.baseline().map(Known::where).orElse(""))).append("</code>: ").append(d.knownFailures().size())
+                    .append(" known failure(s)");
+            if (!d.untriaged().isEmpty()) {
+                h.append(", <span class=\"untriaged\">").append(d.untriaged().size()).append(" untriaged</span>");
+            }
+            h.append("\n<ul class=\"triage\">");
+            Map<Baseline.Triage, List<String>> byTriage = new java.util.TreeMap<>(
+                    java.util.Comparator.comparing(Baseline.Triage::kind).thenComparing(Baseline.Triage::text));
+            d.knownFailures().forEach((k, t) -> byTriage.computeIfAbsent(t, x -> new java.util.ArrayList<>()).add(k));
+            byTriage.forEach((t, keys) -> {
+                h.append("<li class=\"triage-").append(t.kind().name().toLowerCase(java.util.Locale.ROOT)).append("\"><details")
+                        .append(t.untriaged() || keys.size() <= CASES_OPEN ? " open" : "").append("><summary>").append(triage(t)).append(" (")
+                        .append(keys.size()).append(keys.size() == 1 ? " case" : " cases").append(")</summary><div class=\"cases\">");
+                for (int i = 0; i < keys.size(); i++) {
+                    String[] key = keys.get(i).split(" ");
+                    h.append(i == 0 ? "" : ", ").append("<a href=\"").append(Markup.text(row.report() + "#" + key[0] + "@" + key[1])).append("\">")
+                            .append(Markup.text(key[1].equals(row.ruleset()) ? key[0] : keys.get(i))).append("</a>");
+                }
+                h.append("</div></details></li>\n");
+            });
+            h.append("</ul></div>\n");
+        }
+    }
+
     /** The lines a terminal shows: one per run. */
     public String text() {
         StringBuilder b = new StringBuilder();
@@ -306,9 +373,10 @@ public record Matrix(Instant started, Duration duration, String machine, List<Ro
             }
             Map<Status, Integer> t = row.reports().get().totals();
             Baseline.Difference d = row.change().orElseThrow();
-            b.append(String.format("%-60s %d passed, %d incomplete, %d failed, %d unsupported, %d errored; %s%s%n", name,
+            b.append(String.format("%-60s %d passed, %d incomplete, %d failed, %d unsupported, %d errored; %s%s%s%n", name,
                     t.get(Status.PASSED), t.get(Status.INCOMPLETE), t.get(Status.FAILED), t.get(Status.UNSUPPORTED), t.get(Status.ERRORED),
                     d.none() ? "as baseline" : "CHANGED: " + d.newFailures().size() + " new failure(s), " + d.newPasses().size() + " new pass(es)",
+                    d.untriaged().isEmpty() ? "" : ", " + d.untriaged().size() + " known failure(s) untriaged",
                     row.note().isEmpty() ? "" : " (" + row.note() + ")"));
         }
         return b.toString();
