@@ -25,6 +25,7 @@ import org.logicalgo.gtp.GtpException;
 import org.logicalgo.rules.Clause;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rulesets.Rulesets;
+import org.logicalgo.spec.SpecText;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -72,20 +73,24 @@ public final class ConformanceIdentifyCommand implements Callable<Integer> {
     @Option(names = "--cases", paramLabel = "DIR", description = "Case directory (default: the suite's conformance/cases).")
     Path cases;
 
-    @Option(names = "--min-cases", paramLabel = "N", defaultValue = "100",
-            description = "The fewest cases passed or failed under a ruleset for it to be named (default: 100; the suite's"
-                    + " knob rulesets have 130 to 640, its French and New Zealand texts ten).")
+    @Option(names = "--min-cases", paramLabel = "N", defaultValue = "30",
+            description = "The fewest cases passed or failed under a ruleset for it to be named (default: 30; the suite's"
+                    + " knob rulesets have 130 to 640 cases, of which an engine with no final_score and no GoGui rules commands"
+                    + " decides half or fewer; its French and New Zealand texts have ten, its handicap bonus five).")
     int enough;
 
 
-    /** One ruleset's standing: the case runs it judged, those failing, and the clauses their failing checks charge. */
-    record Standing(Ruleset ruleset, int played, int failing, int passed, Map<String, Integer> charged) {
+    /** One ruleset's standing: the case runs it judged, those failing, and the clauses their failing checks charge, with the cases. */
+    record Standing(Ruleset ruleset, int played, int failing, int passed, Map<String, List<String>> charged) {
 
         /** The cases that passed or failed: an incomplete case decides nothing. */
         int decided() {
             return failing + passed;
         }
     }
+
+    /** The cases a deviation names at most. */
+    private static final int EXAMPLES = 3;
 
     @Override
     public Integer call() {
@@ -138,7 +143,7 @@ public final class ConformanceIdentifyCommand implements Callable<Integer> {
             int judged = 0;
             int failing = 0;
             int passed = 0;
-            Map<String, Integer> charged = new TreeMap<>(Clause.ORDER);
+            Map<String, List<String>> charged = new TreeMap<>(Clause.ORDER);
             for (Map.Entry<ConformanceCase, Map<Object, List<Ruleset>>> c : alike.entrySet()) {
                 for (List<Ruleset> group : c.getValue().values()) {
                     if (!group.contains(r)) {
@@ -151,7 +156,8 @@ public final class ConformanceIdentifyCommand implements Callable<Integer> {
                     judged++;
                     if (o.status() == Status.FAILED || o.status() == Status.ERRORED) {
                         failing++;
-                        (o.charged().isEmpty() ? List.of("errored") : o.charged()).forEach(cl -> charged.merge(cl, 1, Integer::sum));
+                        (o.charged().isEmpty() ? List.of("errored") : o.charged())
+                                .forEach(cl -> charged.computeIfAbsent(cl, k -> new ArrayList<>()).add(o.caseId()));
                     } else if (o.status() == Status.PASSED) {
                         passed++;
                     }
@@ -191,9 +197,13 @@ public final class ConformanceIdentifyCommand implements Callable<Integer> {
             return Main.REFUSED;
         }
         Standing best = ranked.get(0);
-        List<String> except = new ArrayList<>();
-        best.charged().forEach((clause, n) -> except.add(clause + " (" + n + (n == 1 ? " case" : " cases") + ")"));
-        out.println("plays " + Rulesets.name(best.ruleset()) + (except.isEmpty() ? "" : ", except: " + String.join(", ", except)));
+        // Each deviation by its clause, titled as the spec titles it, with the cases that show it (the first few).
+        out.println("plays " + Rulesets.name(best.ruleset()) + (best.charged().isEmpty() ? "" : ", except:"));
+        best.charged().forEach((clause, ids) -> {
+            String title = SpecText.clause(clause).map(SpecText.Entry::title).orElse(clause.equals("errored") ? "the engine stopped answering" : "");
+            out.println("  " + clause + (title.isEmpty() ? "" : " " + title) + ": " + ids.size() + (ids.size() == 1 ? " case, " : " cases, e.g. ")
+                    + String.join(" ", ids.subList(0, Math.min(EXAMPLES, ids.size()))));
+        });
         out.flush();
         return best.failing() == 0 ? 0 : Main.REFUSED;
     }

@@ -42,6 +42,24 @@ class ConformanceIdentifyTest {
     }
 
     @Test
+    void eachDeviationOfTheBestMatchIsSaidByItsClauseWithTheCasesThatShowIt(@TempDir Path dir) throws Exception {
+        // An engine for which two passes do not end the game (the no-end defect) accepts the move
+        // after them that TT-R8 refuses (end.move-after-two-passes): it plays the logical rules but for that.
+        Path cases = Files.createDirectories(dir.resolve("cases"));
+        Files.copy(Path.of("conformance/cases/ending.json"), cases.resolve("ending.json"));
+        CliRun run = CliRun.of("conformance", "identify", "--cases", cases.toString(), "--min-cases", "5",
+                "--engine", ours("tromp-taylor") + " --defect no-end");
+        assertEquals(3, run.status(), run.out() + run.err());
+        List<String> lines = run.out().lines().toList();
+        int plays = lines.indexOf("plays tromp-taylor, except:");
+        assertTrue(plays > 0, run.out());
+        List<String> deviations = lines.subList(plays + 1, lines.size());
+        assertTrue(deviations.stream().allMatch(l -> l.startsWith("  TT-")), run.out());
+        assertTrue(deviations.stream().anyMatch(l -> l.startsWith("  TT-R8 Nothing after the end: ") && l.contains(" cases, e.g. ")
+                && l.contains("end.move-after-two-passes")), run.out());
+    }
+
+    @Test
     void aMissingEngineIsOneLine() {
         CliRun run = CliRun.of("conformance", "identify");
         assertEquals(2, run.status());
