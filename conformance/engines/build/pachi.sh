@@ -24,9 +24,13 @@
 # Pachi looks for them in the current directory, then $DATA_DIR, then the directory of argv[0],
 # so start it by its full path. Engine command line for the conformance suite:
 #   OUTPUT-DIR/pachi -e uct --nodcnn -t =1000 threads=1 pondering=0
-# (-t =1000: a fixed number of playouts per genmove, which also seeds the ownermap that
-# final_score and final_status_list use for dead stones; pondering off and one thread so that it
-# does not take the shared cores while idle.)
+# (-t =1000: a fixed number of playouts per genmove rather than a time budget; pondering off and
+# one thread so that it does not take the shared cores while idle. final_score and
+# final_status_list run their own random playouts to guess dead stones, so their answers can vary
+# from run to run; -s SEED fixes the seed.) Add the uct option pass_all_alive to make
+# final_score count every stone as alive (plain Tromp-Taylor area counting, no "too early to
+# pass" refusal); without it Pachi removes the stones it guesses dead and refuses to score short
+# games. See conformance/engines/transcripts/pachi-final-score.txt.
 set -u
 
 die() { echo "pachi.sh: $*" >&2; exit 1; }
