@@ -140,7 +140,7 @@ public record Matrix(Instant started, Duration duration, String machine, List<Ro
             .totals{font-variant-numeric:tabular-nums}
             ul.changes li{margin:.2rem 0}
             .untriaged{color:#9a3412;font-weight:600}.baseline a.untriaged{display:inline-block;margin-top:.15rem;padding:0 .3rem;border:1px dashed #c2410c;border-radius:.2rem;text-decoration:none}
-            .known{margin:.8rem 0}ul.triage{list-style:none;padding-left:0;margin:.3rem 0}
+            .known{margin:.8rem 0;overflow-wrap:anywhere}ul.triage{list-style:none;padding-left:0;margin:.3rem 0}
             ul.triage li{margin:.3rem 0;padding:.2rem .6rem;border-left:4px solid #9ca3af}ul.triage summary{overflow-wrap:anywhere}
             ul.triage li.triage-bug{border-left-color:#1d4ed8}ul.triage li.triage-untriaged{border-left:4px dashed #c2410c;background:#fff7ed}
             ul.triage summary{cursor:pointer}.cases{font-size:.8rem;color:#444;margin:.2rem 0 .2rem 1rem}.cases a{white-space:nowrap}
