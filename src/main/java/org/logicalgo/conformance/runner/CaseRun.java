@@ -225,7 +225,6 @@ final class CaseRun {
      * the failure if any. {@code line}: where its command stands in the transcript.
      */
     private Optional<CaseOutcome> judged(EngineProbe probe, int k, GtpClient.Response answer, int line) throws GtpException {
-        Turn turn = played.turn(k);
         Optional<Expectation.Refusal> refusal = e.refusal(k);
         Placement placement = board.placement();
         evidence.asked();
@@ -248,18 +247,7 @@ final class CaseRun {
                     played.colouring(k), "after it, as the rules play it",
                     Optional.of(new CaseOutcome.Verdicts(evidence.rulesVerdict(k), false, answer.text())), Optional.empty()));
         }
-        evidence.shown(Aspect.MOVE);
-        refusal.ifPresent(r -> evidence.shown(Aspect.shownByRefusal(r.clause())));
-        if (refusal.isEmpty()) {
-            evidence.shown(evidence.nearMisses(k));
-        }
-        if (turn instanceof Turn.Agreement && refusal.isEmpty()) {
-            evidence.shown(Aspect.AGREEMENT);
-        }
-        // A turn accepted after two passes shows that the engine did not end the game there.
-        if (refusal.isEmpty() && played.state(k - 1).consecutivePasses() >= 2) {
-            evidence.shown(Aspect.END);
-        }
+        evidence.shown(evidence.shownByTurn(k));
         if (placement.isNative()) {
             evidence.shown(Aspect.GRID);
         }
@@ -346,7 +334,8 @@ final class CaseRun {
                     (score.success() ? "= " : "? ") + score.text() + onGrid(score) + removes, played.end().colouring(), null, "",
                     Optional.empty(), Optional.of(rules)));
         }
-        evidence.shown(Aspect.SCORE, Aspect.COLOURING, Aspect.MOVE, Aspect.GRID);
+        evidence.shown(Evidence.SHOWN_BY_SCORE);
+        evidence.shown(Aspect.GRID);
         return Optional.empty();
     }
 
@@ -510,7 +499,7 @@ final class CaseRun {
                         "the engine's board:\n" + Diagram.draw(seen.get()),
                         expected, placement.cut(seen.get()), "the engine's board"));
             }
-            evidence.shown(Aspect.MOVE, Aspect.COLOURING);
+            evidence.shown(Evidence.SHOWN_BY_BOARD);
             if (placement.isNative()) {
                 evidence.shown(Aspect.GRID);
             }

@@ -32,6 +32,7 @@ final class Evidence {
     private final Ruleset ruleset;
     /** The clauses the case's expectation under this ruleset cites ({@link #cited}): what a pass must show. */
     private final List<String> required;
+    private final Expectation e;
     private final AsPlayed played;
     private final EngineBoard board;
     private final long started;
@@ -52,6 +53,7 @@ final class Evidence {
         this.c = c;
         this.ruleset = ruleset;
         this.required = cited(c, ruleset, e, played);
+        this.e = e;
         this.played = played;
         this.board = board;
         this.started = started;
@@ -122,21 +124,10 @@ final class Evidence {
     static Set<Aspect> couldShow(ConformanceCase c, Expectation e, AsPlayed played) {
         Set<Aspect> could = EnumSet.of(Aspect.MOVE, Aspect.GRID);
         for (int k = 1; k <= c.turns().size(); k++) {
-            Optional<Expectation.Refusal> refusal = e.refusal(k);
-            if (refusal.isPresent()) {
-                could.addAll(Aspect.shownByRefusal(refusal.get().clause()));
-                continue;
-            }
-            could.addAll(nearMisses(played, k));
-            if (played.turn(k) instanceof Turn.Agreement) {
-                could.add(Aspect.AGREEMENT);
-            }
-            if (played.state(k - 1).consecutivePasses() >= 2) {
-                could.add(Aspect.END);
-            }
+            could.addAll(shownByTurn(e, played, k));
         }
         if (!e.boards().isEmpty()) {
-            could.add(Aspect.COLOURING);
+            could.addAll(SHOWN_BY_BOARD);
         }
         if (e.ended().isPresent()) {
             could.add(Aspect.END);
@@ -145,10 +136,44 @@ final class Evidence {
             could.add(Aspect.ORDER);
         }
         if (e.result().isPresent()) {
-            could.addAll(List.of(Aspect.SCORE, Aspect.COLOURING));
+            could.addAll(SHOWN_BY_SCORE);
         }
         return could;
     }
+
+    /**
+     * What listed turn {@code k}, answered as the rules answer it, shows: a refusal the aspects of its
+     * clause; an accepted turn its near misses ({@link #nearMisses}), an agreement the agreement, a
+     * turn after two passes the end (the engine did not end the game there). The one table that both
+     * what a case could show and what a run showed are read from.
+     */
+    static Set<Aspect> shownByTurn(Expectation e, AsPlayed played, int k) {
+        Set<Aspect> shows = EnumSet.of(Aspect.MOVE);
+        Optional<Expectation.Refusal> refusal = e.refusal(k);
+        if (refusal.isPresent()) {
+            shows.addAll(Aspect.shownByRefusal(refusal.get().clause()));
+            return shows;
+        }
+        shows.addAll(nearMisses(played, k));
+        if (played.turn(k) instanceof Turn.Agreement) {
+            shows.add(Aspect.AGREEMENT);
+        }
+        if (played.state(k - 1).consecutivePasses() >= 2) {
+            shows.add(Aspect.END);
+        }
+        return shows;
+    }
+
+    /** What listed turn {@code k} showed, answered as the rules answer it ({@link #shownByTurn}). */
+    Set<Aspect> shownByTurn(int k) {
+        return shownByTurn(e, played, k);
+    }
+
+    /** What a board the engine drew as the case states it shows. */
+    static final Set<Aspect> SHOWN_BY_BOARD = Set.of(Aspect.MOVE, Aspect.COLOURING);
+
+    /** What a result the engine gave as the rules count it shows. */
+    static final Set<Aspect> SHOWN_BY_SCORE = Set.of(Aspect.SCORE, Aspect.COLOURING, Aspect.MOVE);
 
     /** The clauses this case's expectation under its ruleset cites ({@link #cited}). */
     List<String> required() {
