@@ -32,6 +32,7 @@ import org.logicalgo.gtp.GtpException;
 import org.logicalgo.io.OutputFile;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -89,18 +90,8 @@ public final class ConformanceCommand implements Callable<Integer> {
                     + " for our own, one per processor, at most 4, and per hundred cases).")
     Integer jobs;
 
-    @Option(names = "--command-timeout", paramLabel = "SECONDS", defaultValue = "20", description = "Longest wait for one answer (default 20).")
-    int commandTimeout;
-
-    @Option(names = "--score-timeout", paramLabel = "SECONDS", defaultValue = "30",
-            description = "Longest wait for final_score, which some engines take long over; a slower score is reported not asked and the case goes on (default 30).")
-    int scoreTimeout;
-
-    @Option(names = "--skip-score", description = "Do not ask final_score (for engines that take minutes over it); score checks are reported not asked.")
-    boolean skipScore;
-
-    @Option(names = "--case-timeout", paramLabel = "SECONDS", defaultValue = "300", description = "Longest time for one case (default 300).")
-    int caseTimeout;
+    @Mixin
+    EngineRunOptions run;
 
     @Option(names = "--write-baseline", paramLabel = "FILE",
             description = "Write the cases that fail or err to FILE, for --baseline in later runs; over an earlier baseline, its"
@@ -116,9 +107,6 @@ public final class ConformanceCommand implements Callable<Integer> {
             description = "Where report.html, report.json, junit.xml and report.txt go (default reports/conformance).")
     Path reportDir;
 
-    @Option(names = "--fresh-engine", description = "Start the engine afresh for every case (slower; keeps one case's state out of the next).")
-    boolean freshEngine;
-
     @Option(names = "--quiet", description = "No progress lines on standard error.")
     boolean quiet;
 
@@ -132,9 +120,6 @@ public final class ConformanceCommand implements Callable<Integer> {
         }
         if (jobs != null && (jobs < 1 || jobs > 64)) {
             throw new UserError("--jobs takes 1 to 64, not " + jobs);
-        }
-        if (commandTimeout < 1 || caseTimeout < 1 || scoreTimeout < 1) {
-            throw new UserError("timeouts are at least 1 second");
         }
         Baseline known = null;
         if (baseline != null) {
@@ -173,9 +158,8 @@ public final class ConformanceCommand implements Callable<Integer> {
         }
         List<String> external = engineWords;
         Function<Ruleset, List<String>> engineFor = external != null ? name -> external : ConformanceCommand::ownEngine;
-        try (ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(engineFor,
-                Duration.ofSeconds(commandTimeout), skipScore ? Duration.ZERO : Duration.ofSeconds(scoreTimeout), Duration.ofSeconds(caseTimeout),
-                jobs != null ? jobs : external != null ? 1 : 0, freshEngine, external == null))) {
+        try (ConformanceRunner runner = new ConformanceRunner(run.runner(engineFor, jobs != null ? jobs : external != null ? 1 : 0,
+                external == null))) {
             // The engine starts (a JVM, for ours) while the suite is read. Our own engine is told
             // each case's ruleset, so it may start under any; another one is the same command for all.
             FutureTask<EngineProbe> preflight = new FutureTask<>(() -> runner.preflight(rulesets.isEmpty() ? Ruleset.TROMP_TAYLOR : rulesets.get(0)));
@@ -300,8 +284,7 @@ public final class ConformanceCommand implements Callable<Integer> {
         }
         String engineName = describeEngine(runner, external, chosen.iterator().next());
         // What plays one case again as this run played it: the engine as typed, the score left out as here.
-        String replay = ((engine == null ? "" : "--engine " + Reports.shellWord(engine)) + (freshEngine ? " --fresh-engine" : "")
-                + (skipScore ? " --skip-score" : "")).strip();
+        String replay = ((engine == null ? "" : "--engine " + Reports.shellWord(engine)) + " " + run.words()).strip();
         Reports reports = new Reports(engineName, List.copyOf(names), started, Duration.between(started, Instant.now()), outcomes, replay);
         PrintWriter out = spec.commandLine().getOut();
         out.print(reports.text());

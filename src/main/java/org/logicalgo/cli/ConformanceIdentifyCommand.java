@@ -2,7 +2,6 @@ package org.logicalgo.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -28,6 +27,7 @@ import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.spec.SpecText;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -55,23 +55,14 @@ public final class ConformanceIdentifyCommand implements Callable<Integer> {
             description = "The engine's command line (split like a shell does, no shell run).")
     String engine;
 
-    @Option(names = "--fresh-engine", description = "A new engine process for every case.")
-    boolean freshEngine;
-
-    @Option(names = "--skip-score", description = "Leave out final_score (some engines take minutes to count).")
-    boolean skipScore;
-
-    @Option(names = "--command-timeout", paramLabel = "SECONDS", defaultValue = "10", description = "Seconds an answer may take (default: 10).")
-    long commandTimeout;
-
-    @Option(names = "--case-timeout", paramLabel = "SECONDS", defaultValue = "120", description = "Seconds a case may take (default: 120).")
-    long caseTimeout;
+    @Mixin
+    EngineRunOptions run;
 
     @Option(names = "--skip-slow", description = "Leave out cases tagged slow.")
     boolean skipSlow;
 
-    @Option(names = "--cases", paramLabel = "DIR", description = "Case directory (default: the suite's conformance/cases).")
-    Path cases;
+    @Option(names = "--suite", paramLabel = "DIR", description = "The directory of case files (default: conformance/cases).")
+    Path suiteDir;
 
     @Option(names = "--min-cases", paramLabel = "N", defaultValue = "30",
             description = "The fewest cases passed or failed under a ruleset for it to be named (default: 30; the suite's"
@@ -105,7 +96,7 @@ public final class ConformanceIdentifyCommand implements Callable<Integer> {
         }
         Suite suite;
         try {
-            suite = Suite.load(cases != null ? cases : Suite.defaultDirectory());
+            suite = Suite.load(suiteDir != null ? suiteDir : Suite.defaultDirectory());
         } catch (CaseFormatException e) {
             throw new UserError(e.getMessage());
         }
@@ -125,9 +116,7 @@ public final class ConformanceIdentifyCommand implements Callable<Integer> {
         }
         alike.forEach((c, groups) -> groups.values().forEach(rs -> jobs.add(new ConformanceRunner.Job(c, rs.get(0)))));
         List<CaseOutcome> outcomes;
-        try (ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> command, Duration.ofSeconds(commandTimeout),
-                skipScore ? Duration.ZERO : Duration.ofSeconds(commandTimeout).multipliedBy(6), Duration.ofSeconds(caseTimeout), 1,
-                freshEngine, false))) {
+        try (ConformanceRunner runner = new ConformanceRunner(run.runner(r -> command, 1, false))) {
             // An engine that cannot be started or does not speak GTP is said once, before any case.
             try {
                 runner.preflight(Ruleset.TROMP_TAYLOR);

@@ -96,7 +96,7 @@ public final class GtpExport {
                 end = step.after();
             }
             List<Turn> closing = end.closing();
-            if (closing.stream().anyMatch(Turn.Agreement.class::isInstance) || !ended(end, closing)) {
+            if (closing.stream().anyMatch(Turn.Agreement.class::isInstance) || !end.after(closing).ended()) {
                 out.add("# the score is not asked: the game has not ended, and only the players' agreement ends it ("
                         + rules.cite(Ruleset.Topic.END) + "), which GTP cannot express");
             } else {
@@ -113,13 +113,6 @@ public final class GtpExport {
             }
         }
         return Optional.of(String.join("\n", out) + "\n");
-    }
-
-    private static boolean ended(Game g, List<Turn> closing) {
-        for (Turn t : closing) {
-            g = g.play(t);
-        }
-        return g.ended();
     }
 
     private static String colourWord(Turn turn) {

@@ -57,6 +57,19 @@ public interface Game {
     }
 
     /**
+     * The game after these turns, played in order.
+     *
+     * @throws IllegalTurnException when the rules refuse one
+     */
+    default Game after(List<Turn> turns) {
+        Game g = this;
+        for (Turn t : turns) {
+            g = g.play(t);
+        }
+        return g;
+    }
+
+    /**
      * The turns that end this game by its ruleset's own ending ({@link Ruleset.Ending#closing}:
      * passes, or the agreement that empties nothing), each accepted in turn: a game played on by
      * them is counted as this one. None when it has ended; where one is refused, those before it

@@ -31,7 +31,7 @@ class ConformanceIdentifyTest {
         for (String file : List.of("repetition.json", "tiny.json")) {
             Files.copy(Path.of("conformance/cases", file), cases.resolve(file));
         }
-        CliRun run = CliRun.of("conformance", "identify", "--cases", cases.toString(), "--min-cases", "5",
+        CliRun run = CliRun.of("conformance", "identify", "--suite", cases.toString(), "--min-cases", "5",
                 "--engine", ours("tromp-taylor+ko=situational"));
         assertEquals(0, run.status(), run.out() + run.err());
         assertTrue(run.out().contains("\nplays tromp-taylor+ko=situational\n"), run.out());
@@ -47,7 +47,7 @@ class ConformanceIdentifyTest {
         // after them that TT-R8 refuses (end.move-after-two-passes): it plays the logical rules but for that.
         Path cases = Files.createDirectories(dir.resolve("cases"));
         Files.copy(Path.of("conformance/cases/ending.json"), cases.resolve("ending.json"));
-        CliRun run = CliRun.of("conformance", "identify", "--cases", cases.toString(), "--min-cases", "5",
+        CliRun run = CliRun.of("conformance", "identify", "--suite", cases.toString(), "--min-cases", "5",
                 "--engine", ours("tromp-taylor") + " --defect no-end");
         assertEquals(3, run.status(), run.out() + run.err());
         List<String> lines = run.out().lines().toList();
@@ -70,6 +70,10 @@ class ConformanceIdentifyTest {
         assertEquals("", absent.out());
         assertEquals(1, absent.err().strip().lines().count(), absent.err());
         assertTrue(absent.err().startsWith("logical-go: --engine: "), absent.err());
+        // The bounds are conformance's own (EngineRunOptions), refused alike.
+        CliRun zero = CliRun.of("conformance", "identify", "--engine", "/nonexistent/engine", "--command-timeout", "0");
+        assertEquals(2, zero.status(), zero.out() + zero.err());
+        assertEquals("logical-go: timeouts are at least 1 second", zero.err().strip());
     }
 
     /**

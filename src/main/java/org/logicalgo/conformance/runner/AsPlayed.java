@@ -99,10 +99,7 @@ final class AsPlayed {
     Closing closing() {
         if (closing == null) {
             List<Turn> more = end.closing();
-            Game g = end;
-            for (Turn t : more) {
-                g = g.play(t);
-            }
+            Game g = end.after(more);
             closing = new Closing(more, g, g.ended());
         }
         return closing;
