@@ -26,17 +26,18 @@ public final class RulesOptions {
     Reading named;
 
     @Option(names = "--ko", paramLabel = "KIND", completionCandidates = KoWords.class,
-            description = "Repetition rule (TT-6, TT-C6, FR-9, NZ-8): ${COMPLETION-CANDIDATES}.")
+            description = "Repetition rule (TT-6, TT-C6, FR-9, NZ-8, TT-V1, TT-V3): ${COMPLETION-CANDIDATES}.")
     Ruleset.Repetition ko;
 
     @Option(names = "--suicide", paramLabel = "KIND", completionCandidates = SuicideWords.class,
-            description = "Whether suicide is allowed (TT-C7, FR-8): ${COMPLETION-CANDIDATES}.")
+            description = "Whether suicide is allowed (TT-C7, FR-8; multi-stone: not of a lone stone, TT-V4): ${COMPLETION-CANDIDATES}.")
     Ruleset.Suicide suicide;
 
     @Option(names = "--ending", paramLabel = "KIND", completionCandidates = EndingWords.class,
             description = "How the game ends: two-passes (TT-8), agreement (TT-C8: agree after two passes, or four"
                     + " passes end it as is), passes-then-agreement (FR-13: two passes stop play, an agreement ends it,"
-                    + " play may resume) or agreement-only (NZ-10: only an agreement ends it).")
+                    + " play may resume), agreement-only (NZ-10: only an agreement ends it), spight (TT-V5: a pass from a"
+                    + " colouring its player has passed from before ends it) or two-passes-or-spight (TT-8 or TT-V5).")
     Ruleset.Ending ending;
 
     @Option(names = "--counting", paramLabel = "KIND", completionCandidates = CountingWords.class,
@@ -51,9 +52,18 @@ public final class RulesOptions {
             description = "White's points for n handicap stones: 0, n (TT-V2) or n-1 (FR-14, TT-V2).")
     Ruleset.Bonus bonus;
 
+    @Option(names = "--button", paramLabel = "YES-NO", completionCandidates = ButtonWords.class,
+            description = "Whether the first pass takes a button worth half a point (TT-V6): ${COMPLETION-CANDIDATES}.")
+    Ruleset.Button button;
+
+    @Option(names = "--ties", paramLabel = "WHO", completionCandidates = TiesWords.class,
+            description = "Who a tie goes to: draw (TT-10) or white (TT-V8).")
+    Ruleset.Ties ties;
+
     /** Whether any knob was given. */
     boolean anyKnob() {
-        return ko != null || suicide != null || ending != null || counting != null || handicapRule != null || bonus != null;
+        return ko != null || suicide != null || ending != null || counting != null || handicapRule != null || bonus != null
+                || button != null || ties != null;
     }
 
     /** The ruleset named by --rules, changed by the knobs given. */
@@ -81,6 +91,8 @@ public final class RulesOptions {
         r = counting == null ? r : r.withCounting(counting);
         r = handicapRule == null ? r : r.withHandicap(handicapRule);
         r = bonus == null ? r : r.withBonus(bonus);
+        r = button == null ? r : r.withButton(button);
+        r = ties == null ? r : r.withTies(ties);
         return r;
     }
 
@@ -136,6 +148,18 @@ public final class RulesOptions {
     static final class KoWords extends Words {
         KoWords() {
             super(Rulesets.KO.words());
+        }
+    }
+
+    static final class ButtonWords extends Words {
+        ButtonWords() {
+            super(Rulesets.BUTTON.words());
+        }
+    }
+
+    static final class TiesWords extends Words {
+        TiesWords() {
+            super(Rulesets.TIES.words());
         }
     }
 

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -16,6 +17,7 @@ import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Engine;
 import org.logicalgo.rules.Point;
+import org.logicalgo.rules.Refusal;
 import org.logicalgo.rules.Grid;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Setup;
@@ -106,8 +108,8 @@ public enum Defect {
             "featurecat/lizzie#750 and hope366/Lizzie-improvements#20 (a legal multi-stone suicide refused under"
                     + " Tromp-Taylor); leela-zero/leela-zero#263 (suicide forbidden though TT allows it)") {
         @Override
-        boolean forbidsSuicide(Ruleset.Suicide asked) {
-            return true;
+        Optional<Refusal> suicide(Ruleset.Suicide asked, int ownEmptied) {
+            return ownEmptied == 0 ? Optional.empty() : Optional.of(new Refusal.Suicide(ownEmptied));
         }
     },
 
@@ -180,8 +182,8 @@ public enum Defect {
     NO_END("no-end", "two passes in a row do not end the game; only an agreement does, where the ruleset has one",
             "TT-8", "lightvector/KataGo#51 (moves generated after two passes); Remi-Coulom/gogui#28") {
         @Override
-        boolean ended(Ruleset.Ending ending, int consecutivePasses, boolean agreed) {
-            return agreed;
+        Optional<Refusal.Ended> ended(Optional<Refusal.Ended> asTheRulesSay, boolean agreed) {
+            return agreed ? asTheRulesSay : Optional.empty();
         }
     },
 
@@ -318,9 +320,9 @@ public enum Defect {
         return false;
     }
 
-    /** TT-C7: whether a move whose own clearing empties anything is refused. */
-    boolean forbidsSuicide(Ruleset.Suicide asked) {
-        return asked == Ruleset.Suicide.FORBIDDEN;
+    /** TT-C7, TT-V4: why a move whose own clearing empties this many points is refused, if it is. */
+    Optional<Refusal> suicide(Ruleset.Suicide asked, int ownEmptied) {
+        return asked.refuses(ownEmptied);
     }
 
     /** TT-R4: whether this move is checked for repetition at all (the reference checks every move). */
@@ -358,9 +360,9 @@ public enum Defect {
         return true;
     }
 
-    /** TT-8, TT-C8 (and FR-10, NZ-10 as the reference reads them): whether the game has ended. */
-    boolean ended(Ruleset.Ending ending, int consecutivePasses, boolean agreed) {
-        return ending.ended(consecutivePasses, agreed);
+    /** TT-8, TT-C8 (and FR-10, NZ-10 as the reference reads them): how the game has ended, if it has. */
+    Optional<Refusal.Ended> ended(Optional<Refusal.Ended> asTheRulesSay, boolean agreed) {
+        return asTheRulesSay;
     }
 
     /** TT-R6: the colouring the score counts (the reference: the one on the grid, nothing removed). */

@@ -51,7 +51,8 @@ final class DefectiveGame extends ReferenceGame {
     static DefectiveGame start(Setup setup, Defect defect) {
         State s = starting(setup);
         if (!defect.remembersStart()) {
-            s = new State(s.colouring(), s.toMove(), s.turnNumber(), s.consecutivePasses(), s.agreed(), s.lastClearings(), null);
+            s = new State(s.colouring(), s.toMove(), s.turnNumber(), s.consecutivePasses(), s.agreed(), s.lastClearings(), null,
+                    s.lastPass(), s.buttonTurn(), s.buttonTo(), s.passes(), s.passRepeated());
         }
         return new DefectiveGame(defect, setup, s, Taken.NONE);
     }
@@ -84,8 +85,8 @@ final class DefectiveGame extends ReferenceGame {
     }
 
     @Override
-    protected boolean forbidsSuicide() {
-        return defect.forbidsSuicide(setup().rules().suicide());
+    protected Optional<Refusal> suicide(int ownEmptied) {
+        return defect.suicide(setup().rules().suicide(), ownEmptied);
     }
 
     @Override
@@ -137,8 +138,8 @@ final class DefectiveGame extends ReferenceGame {
     }
 
     @Override
-    public boolean ended() {
-        return defect.ended(setup().rules().ending(), consecutivePasses(), agreed());
+    protected Optional<Refusal.Ended> end() {
+        return defect.ended(super.end(), agreed());
     }
 
     @Override
@@ -151,8 +152,9 @@ final class DefectiveGame extends ReferenceGame {
     public Score score() {
         Colouring counted = counted();
         Ruleset.Counting counting = setup().rules().counting();
+        Score rules = super.score();
         return new Score(defect.points(counted, Colour.BLACK, counting, taken.by(Colour.BLACK)),
                 defect.points(counted, Colour.WHITE, counting, taken.by(Colour.WHITE)), defect.bonus(setup()),
-                defect.komi(setup()));
+                defect.komi(setup()), rules.button(), rules.ties());
     }
 }

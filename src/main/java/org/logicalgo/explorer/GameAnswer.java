@@ -66,8 +66,8 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
     record EndedAnswer(String says, String clause, String clauseText) {
 
         static EndedAnswer of(Game game, Optional<Turn> last, Language lang) {
-            Refusal.Ended how = new Refusal.Ended(game.consecutivePasses(), last.orElse(null) instanceof Turn.Agreement);
-            String clause = game.setup().rules().cite(Ruleset.Topic.END);
+            Refusal.Ended how = game.howEnded().orElseThrow();
+            String clause = how.clause(game.setup().rules());
             return new EndedAnswer(how.how(lang), clause, SpecText.text(clause, lang));
         }
     }

@@ -26,7 +26,7 @@ record RulesetJson(String name, String preset, String text, Map<String, String> 
 
     static RulesetJson of(Ruleset r, double komi, Integer handicap) {
         String preset = Rulesets.presetNameOf(r);
-        return new RulesetJson(Rulesets.name(r), preset, preset, byField(Rulesets.knobWords(r)), r.ending() != Ruleset.Ending.TWO_PASSES,
+        return new RulesetJson(Rulesets.name(r), preset, preset, byField(Rulesets.knobWords(r)), r.ending().hasAgreement(),
                 komi, handicap);
     }
 

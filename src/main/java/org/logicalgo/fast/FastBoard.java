@@ -153,6 +153,17 @@ public final class FastBoard {
     private int turnNumber;
     private int consecutivePasses;
     private boolean agreed;
+    /** The turn of the last pass, 0 for none (TT-V3: Spight's ko forgets the colourings before it). */
+    private int lastPass;
+    /** TT-V6: the turn of the pass that took the button, 0 while nobody has; and who took it (EMPTY: nobody). */
+    private int buttonTurn;
+    private int buttonTo = EMPTY;
+    /** TT-V5: passTurns[0..passCount) the turns of the passes (the button's aside), passers[i] who passed. */
+    private int[] passTurns = new int[8];
+    private byte[] passers = new byte[8];
+    private int passCount;
+    /** TT-V5: whether the last turn was a pass from a colouring its player had passed from before. */
+    private boolean passRepeated;
     private History history;
 
     // The analysis of one move by the player to move, made by analyse() and used by check(),
@@ -195,7 +206,10 @@ public final class FastBoard {
         rules = setup.rules();
         handicap = setup.handicap();
         alternatesFrom = rules.handicap().alternatesFrom(handicap);
-        loneStoneRefused = rules.suicide() == Ruleset.Suicide.FORBIDDEN || rules.repetition() == Ruleset.Repetition.POSITIONAL;
+        // TT-C7, TT-V4, TT-6, TT-V3: a lone stone that clears itself is refused by every rule against
+        // suicide, and repeats the colouring now, which positional superko and Spight's ko remember.
+        loneStoneRefused = rules.suicide() != Ruleset.Suicide.ALLOWED || rules.repetition() == Ruleset.Repetition.POSITIONAL
+                || rules.repetition() == Ruleset.Repetition.SPIGHT;
         width = grid.width();
         area = grid.area();
         stride = width + 1;
@@ -289,6 +303,13 @@ public final class FastBoard {
         turnNumber = root.turnNumber;
         consecutivePasses = root.consecutivePasses;
         agreed = root.agreed;
+        lastPass = root.lastPass;
+        buttonTurn = root.buttonTurn;
+        buttonTo = root.buttonTo;
+        passTurns = Arrays.copyOf(root.passTurns, root.passTurns.length);
+        passers = Arrays.copyOf(root.passers, root.passers.length);
+        passCount = root.passCount;
+        passRepeated = root.passRepeated;
         analysedAt = NOWHERE;
         koPoint = root.koPoint;
         history.assign(root.history);
@@ -389,9 +410,19 @@ public final class FastBoard {
         return hash;
     }
 
-    /** TT-8, TT-C8, FR-10/FR-13 (ended by the agreement after two passes), NZ-10 (by agreement only). */
+    /** TT-8, TT-C8, FR-10/FR-13 (ended by the agreement after two passes), NZ-10 (by agreement only), TT-V5, TT-V7. */
     public boolean ended() {
-        return rules.ending().ended(consecutivePasses, agreed);
+        return end().isPresent();
+    }
+
+    /** How the game has ended, if it has, as the ruleset decides (TT-8, TT-C8, FR-10, NZ-10, TT-V5, TT-V6, TT-V7). */
+    public java.util.Optional<org.logicalgo.rules.Refusal.Ended> end() {
+        return rules.end(consecutivePasses, buttonTurn > turnNumber - consecutivePasses, agreed, passRepeated, turnNumber);
+    }
+
+    /** TT-V6: who has the button: its taker, or at the end, where nobody took it, the player to move. */
+    public Colour button() {
+        return ended() ? rules.buttonAtTheEnd(colourOf(buttonTo), colourOf(toMove)) : colourOf(buttonTo);
     }
 
     // TT-5, TT-C5, FR-14: a handicap of n is n consecutive Black moves; NZ-13: turns alternate.
@@ -518,7 +549,7 @@ public final class FastBoard {
         for (int i = 0; i < removedOpponentCount; i++) {
             scratch[removedOpponent[i]] = (byte) opp;
         }
-        return history.earliest(hash, scratch, cell, moverAsked(me), makerAsked(me), onlyAsked());
+        return history.earliest(hash, scratch, cell, moverAsked(me), makerAsked(me), onlyAsked(), rememberedFrom());
     }
 
     /**
@@ -664,7 +695,7 @@ public final class FastBoard {
                 || !keepsALiberty(hw, me, mine, hw, he, hs, hn) && !keepsALiberty(he, me, mine, hw, he, hs, hn)
                 && !keepsALiberty(hs, me, mine, hw, he, hs, hn) && !keepsALiberty(hn, me, mine, hw, he, hs, hn))) {
             clearsItself = true;
-            if (rules.suicide() == Ruleset.Suicide.FORBIDDEN) {
+            if (rules.suicide() == Ruleset.Suicide.FORBIDDEN || rules.suicide() == Ruleset.Suicide.MULTI_STONE && ownCount == 0) {
                 return CLEARS_ITSELF;
             }
             after = hash;
@@ -684,7 +715,7 @@ public final class FastBoard {
         if (kind == Ruleset.Repetition.NONE) {
             return ALLOWED;
         }
-        if (clearsItself && ownCount == 0 && kind == Ruleset.Repetition.POSITIONAL) {
+        if (clearsItself && ownCount == 0 && (kind == Ruleset.Repetition.POSITIONAL || kind == Ruleset.Repetition.SPIGHT)) {
             return REPEATS_NOW;
         }
         if (history.moreStonesThanEver(stonesAfter) || !history.mayContain(after)) {
@@ -783,7 +814,7 @@ public final class FastBoard {
                 emptyInScratch(cleared[i]);
             }
         }
-        return history.earliest(hashAfter, cell, scratch, moverAsked(me), makerAsked(me), onlyAsked());
+        return history.earliest(hashAfter, cell, scratch, moverAsked(me), makerAsked(me), onlyAsked(), rememberedFrom());
     }
 
     /** TT-C6: situational superko compares only colourings that stood with the same player to move after the move; else ANY. */
@@ -801,6 +832,10 @@ public final class FastBoard {
      * k). Before any turn there is none: the history's entries start at 0, so asking for
      * entry -1 finds nothing.
      */
+    private int rememberedFrom() {
+        return rules.remembersFrom(lastPass, buttonTurn);
+    }
+
     private int onlyAsked() {
         if (rules.repetition() != Ruleset.Repetition.SIMPLE) {
             return ANY;
@@ -851,18 +886,48 @@ public final class FastBoard {
         koPoint = removedOpponentCount == 1 ? removedOpponent[0] : NOWHERE;
         turnNumber++;
         consecutivePasses = 0;
+        passRepeated = false;
         toMove = moverAfter(turnNumber, me);
         history.append(hash, stones(), toMove, me, p);
     }
 
-    /** TT-6: a pass. */
+    /** TT-6: a pass; TT-V6: the first takes the button, where there is one; TT-V5: the others are remembered. */
     public void pass() {
         analysedAt = NOWHERE;
         koPoint = NOWHERE;
+        int me = toMove;
         turnNumber++;
         consecutivePasses++;
-        toMove = moverAfter(turnNumber, toMove);
+        lastPass = turnNumber;
+        if (rules.takesButton(buttonTo != EMPTY)) {
+            buttonTurn = turnNumber;
+            buttonTo = me;
+            passRepeated = false;
+        } else {
+            passRepeated = rules.ending().endsOnARepeatedPass() && passedFromBefore(me);
+            if (passCount == passTurns.length) {
+                passTurns = Arrays.copyOf(passTurns, 2 * passCount);
+                passers = Arrays.copyOf(passers, 2 * passCount);
+            }
+            passTurns[passCount] = turnNumber;
+            passers[passCount++] = (byte) me;
+        }
+        toMove = moverAfter(turnNumber, me);
         history.append(hash, stones(), toMove, EMPTY, History.NONE);
+    }
+
+    /**
+     * TT-V5, before the pass joins the history: whether this player has passed before, after the
+     * button's pass, from the colouring now (entry t of the history stood after turn t, a pass's
+     * colouring the one it was made from), compared exactly.
+     */
+    private boolean passedFromBefore(int me) {
+        for (int i = passCount - 1; i >= 0 && passTurns[i] > buttonTurn; i--) {
+            if (passers[i] == me && history.earliest(hash, cell, cell, ANY, ANY, passTurns[i], 0) >= 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** TT-C8: the players agree to empty these points; the game then ends. */
@@ -878,6 +943,7 @@ public final class FastBoard {
         load(new Colouring(grid, new String(cells)));
         turnNumber++;
         agreed = true;
+        passRepeated = false;
         history.append(hash, stones(), toMove, EMPTY, History.NONE);
     }
 

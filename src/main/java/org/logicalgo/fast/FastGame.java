@@ -110,14 +110,14 @@ public final class FastGame implements Game {
         public Optional<Refusal> refusal(Check asked, Turn turn) {
             Colour now = FastBoard.colourOf(board.toMove());
             return switch (asked) {
-                case NOT_ENDED -> board.ended() ? Optional.of(new Refusal.Ended(board.consecutivePasses(), board.agreed())) : Optional.empty();
+                case NOT_ENDED -> board.end().map(Refusal.class::cast);
                 case TO_MOVE -> mover(turn) == now ? Optional.empty() : Optional.of(new Refusal.NotToMove(now, mover(turn)));
                 case ON_GRID -> setup.grid().contains(point(turn)) ? Optional.empty()
                         : Optional.of(new Refusal.OffGrid(point(turn).toString(), setup.grid()));
                 case EMPTY -> check(turn) instanceof MoveCheck.Occupied ? Optional.of(new Refusal.Occupied(point(turn))) : Optional.empty();
                 case WHITE_PASSES -> board.mustPass() ? Optional.of(new Refusal.WhitePasses(setup.handicap())) : Optional.empty();
                 case NO_SUICIDE -> check(turn) instanceof MoveCheck.Suicide suicide
-                        ? Optional.of(new Refusal.Suicide(suicide.emptied())) : Optional.empty();
+                        ? setup.rules().suicide().refuses(suicide.emptied()) : Optional.empty();
                 case NO_REPETITION -> check(turn) instanceof MoveCheck.Repeats repeats
                         ? Optional.of(new Refusal.Repeats(repeats.turn(), setup.rules().repetition(), moverAfterMove(board), now))
                         : Optional.empty();
@@ -206,7 +206,8 @@ public final class FastGame implements Game {
         synchronized (lock) {
             FastBoard b = live();
             Score s = b.score(setup.komi());
-            return new Score(s.black(), s.white(), setup.rules().compensation(setup.handicap()), s.komi());
+            return new Score(s.black(), s.white(), setup.rules().compensation(setup.handicap()), s.komi(), b.button(),
+                    setup.rules().ties());
         }
     }
 
@@ -247,6 +248,13 @@ public final class FastGame implements Game {
     public boolean ended() {
         synchronized (lock) {
             return live().ended();
+        }
+    }
+
+    @Override
+    public Optional<Refusal.Ended> howEnded() {
+        synchronized (lock) {
+            return live().end();
         }
     }
 

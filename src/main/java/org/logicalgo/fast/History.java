@@ -178,14 +178,19 @@ final class History {
         return (filter[b >>> 6] & 1L << b) != 0;
     }
 
+    /** {@link #earliest(long, byte[], byte[], int, int, int, int)} over the whole history, from the start. */
+    int earliest(long hash, byte[] now, byte[] colouring, int mover, int maker, int only) {
+        return earliest(hash, now, colouring, mover, maker, only, 0);
+    }
+
     /**
      * TT-6, exactly: the earliest entry whose colouring equals {@code colouring} (and, when
      * {@code mover} is a player, that stood with that player to move: TT-C6; when {@code maker}
      * is a player, that his own move gave the grid: FR-9; when {@code only} is not negative, that
-     * is entry {@code only}: TT-V1), or -1. {@code now} is the colouring of the latest entry; both
-     * are the board's cells.
+     * is entry {@code only}: TT-V1; and not before entry {@code from}: TT-V3, TT-V6), or -1. {@code now}
+     * is the colouring of the latest entry; both are the board's cells.
      */
-    int earliest(long hash, byte[] now, byte[] colouring, int mover, int maker, int only) {
+    int earliest(long hash, byte[] now, byte[] colouring, int mover, int maker, int only, int from) {
         if (!keepsWho && (mover >= 0 || maker >= 0)) {
             throw new IllegalStateException("this history does not keep who moved: made for a rule that does not ask");
         }
@@ -199,7 +204,7 @@ final class History {
         int at = length - 1;
         boolean rebuilt = false;
         int found = -1;
-        for (int i = length - 1; i >= 0; i--) {
+        for (int i = length - 1; i >= from; i--) {
             if (hashes[i] != hash || !asked(i, mover, maker, only)) {
                 continue;
             }

@@ -191,7 +191,19 @@ public final class Solver {
         }
         if (r != Ruleset.Repetition.POSITIONAL && r != Ruleset.Repetition.SITUATIONAL
                 && r != Ruleset.Repetition.OWN_MOVES) {
-            return java.util.Optional.of("the solver does not know the repetition rule " + r);
+            return java.util.Optional.of("the solver does not know the repetition rule " + r + " (TT-V3: Spight's ko forgets"
+                    + " the colourings before each pass, which its table, keyed by every earlier colouring, does not)");
+        }
+        Ruleset rules = setup.rules();
+        if (rules.ending().endsOnARepeatedPass()) {
+            return java.util.Optional.of("the solver ends a game at two passes; Spight's end (TT-V5) is not modelled");
+        }
+        if (rules.button() != Ruleset.Button.NONE || rules.maxTurns() > 0) {
+            return java.util.Optional.of("the solver's table does not know who has the button (TT-V6) or how many turns are"
+                    + " left (TT-V7)");
+        }
+        if (rules.suicide() == Ruleset.Suicide.MULTI_STONE) {
+            return java.util.Optional.of("the solver plays suicide allowed or forbidden, not only of several stones (TT-V4)");
         }
         return java.util.Optional.empty();
     }
@@ -201,7 +213,7 @@ public final class Solver {
      * then the game ends at two consecutive passes with nothing removed, scored as it stands.
      */
     public static boolean endingModelled(Ruleset rules) {
-        return rules.ending() != Ruleset.Ending.TWO_PASSES;
+        return rules.ending().hasAgreement();
     }
 
     private final Setup setup;

@@ -29,7 +29,7 @@ import org.logicalgo.rules.Verdict.Refused;
  * game that shares its history with the one before.
  *
  * <p>Each decision a clause makes is one method that cites it ({@link #isToMove}, {@link #move},
- * {@link #forbidsSuicide}, {@link #repetition}, {@link #ended}, {@link #score}). They are
+ * {@link #suicide}, {@link #repetition}, {@link #end}, {@link #score}). They are
  * protected so that an engine made wrong in one way, for testing the conformance suite
  * ({@code org.logicalgo.defects}), overrides exactly the decision it spoils and nothing else,
  * as a chess variant overrides one named hook of the game it varies.
@@ -74,9 +74,24 @@ public class ReferenceGame implements Game {
         }
     }
 
-    /** The game as it stands after a turn. */
+    /** TT-V5: the passes of the game, newest first: who passed, after which turn's colouring, from which colouring. */
+    public record Passed(int turn, Colour player, Colouring from, Passed older) {
+    }
+
+    /**
+     * The game as it stands after a turn. {@code lastPass} is the turn of the last pass (0: none),
+     * {@code buttonTurn} the turn of the pass that took the button (TT-V6; 0: not taken) and
+     * {@code buttonTo} its player, {@code passes} every pass (TT-V5), {@code passRepeated} whether the
+     * last turn was a pass from a colouring its player had passed from before.
+     */
     public record State(Colouring colouring, Colour toMove, int turnNumber, int consecutivePasses, boolean agreed,
-                           Clearings lastClearings, History history) {
+                           Clearings lastClearings, History history, int lastPass, int buttonTurn, Colour buttonTo,
+                           Passed passes, boolean passRepeated) {
+
+        /** The state after a turn that is no pass: the passes and the button as they were. */
+        State after(Colouring c, Colour next, int turn, int passes, boolean agreedNow, Clearings clearings, History h) {
+            return new State(c, next, turn, passes, agreedNow, clearings, h, lastPass, buttonTurn, buttonTo, this.passes, false);
+        }
     }
 
     /** What a move did (TT-7): the colouring after it, and what each of its two clearings emptied. */
@@ -110,7 +125,8 @@ public class ReferenceGame implements Game {
             throw BadValue.startWithoutLiberty(without.get());
         }
         Entry first = new Entry(0, setup.start(), setup.toMove(), Colour.EMPTY);
-        return new State(setup.start(), setup.toMove(), 0, 0, false, Clearings.NONE, new History(first, null));
+        return new State(setup.start(), setup.toMove(), 0, 0, false, Clearings.NONE, new History(first, null), 0, 0, Colour.EMPTY,
+                null, false);
     }
 
     /** The game after an accepted turn, in the given state; a game made wrong returns its own kind. */
@@ -144,7 +160,7 @@ public class ReferenceGame implements Game {
         public Optional<Refusal> refusal(Check check, Turn turn) {
             return switch (check) {
                 // TT-R8, FR-10, NZ-10: once the game has ended, nothing more is played.
-                case NOT_ENDED -> ended() ? Optional.of(new Refusal.Ended(state.consecutivePasses(), state.agreed())) : Optional.empty();
+                case NOT_ENDED -> end().map(Refusal.class::cast);
                 // TT-R11: a turn offered by the player who is not to move is refused under TT-5 (FR-6,
                 // NZ-9: the players play in turn). TT-R3: a pass is otherwise always allowed.
                 case TO_MOVE -> isToMove(mover(turn)) ? Optional.empty() : Optional.of(new Refusal.NotToMove(state.toMove(), mover(turn)));
@@ -155,9 +171,9 @@ public class ReferenceGame implements Game {
                         : Optional.of(new Refusal.Occupied(point(turn)));
                 // NZ-13: in a handicap game of n stones White passes on his first n-1 turns.
                 case WHITE_PASSES -> whiteMustPass(mover(turn)) ? Optional.of(new Refusal.WhitePasses(setup.handicap())) : Optional.empty();
-                // TT-C7 (variant), FR-8 (FR-R2): where suicide is forbidden, the second clearing may empty nothing.
-                case NO_SUICIDE -> forbidsSuicide() && !moved(turn).clearings().own().isEmpty()
-                        ? Optional.of(new Refusal.Suicide(moved(turn).clearings().own().size())) : Optional.empty();
+                // TT-C7 (variant), FR-8 (FR-R2): where suicide is forbidden, the second clearing may empty
+                // nothing; TT-V4: where only a multi-stone suicide is allowed, not the lone stone alone.
+                case NO_SUICIDE -> suicide(moved(turn).clearings().own().size());
                 // TT-R4: a lone stone that clears itself leaves the colouring before it, which the
                 // repetition check refuses like any other earlier colouring; no separate rule needed.
                 case NO_REPETITION -> repetition(point(turn), moved(turn), moverAfter(state.turnNumber() + 1, mover(turn)), mover(turn));
@@ -195,10 +211,9 @@ public class ReferenceGame implements Game {
         return Moved.of(LogicalRules.move(state.colouring(), player, p));
     }
 
-    /** TT-C7 (variant), FR-8: whether this ruleset forbids a move whose own clearing empties anything. */
-    @Decides({"TT-C7", "FR-8", "FR-R2"})
-    protected boolean forbidsSuicide() {
-        return setup.rules().suicide() == Ruleset.Suicide.FORBIDDEN;
+    /** TT-C7 (variant), FR-8, TT-V4: why this ruleset refuses a move whose own clearing empties this many points, if it does. */
+    protected Optional<Refusal> suicide(int ownEmptied) {
+        return setup.rules().suicide().refuses(ownEmptied);
     }
 
     // NZ-13, NZ-R4: White's k-th turn is turn 2k when Black starts; the first n-1 are passes.
@@ -220,8 +235,11 @@ public class ReferenceGame implements Game {
             return Optional.empty();
         }
         Entry earliest = null;
+        // TT-V3, TT-V6: the colourings from the last pass (Spight's ko) or the button's pass on.
+        int since = setup.rules().remembersFrom(state.lastPass(), state.buttonTurn());
         for (Entry e : remembered()) {
-            if (kind.counts(e.turn(), state.turnNumber(), e.toMove(), e.madeBy(), nextToMove, mover) && same(e.colouring(), moved.after())) {
+            if (kind.counts(e.turn(), state.turnNumber(), since, e.toMove(), e.madeBy(), nextToMove, mover)
+                    && same(e.colouring(), moved.after())) {
                 earliest = e;
             }
         }
@@ -256,18 +274,38 @@ public class ReferenceGame implements Game {
         Colouring colouring = state.colouring();
         if (turn instanceof Turn.Pass pass) {
             Colour next = moverAfter(number, pass.colour());
-            return next(turn, new State(colouring, next, number, state.consecutivePasses() + 1, false, Clearings.NONE,
-                    remember(turn, new Entry(number, colouring, next, Colour.EMPTY))));
+            History h = remember(turn, new Entry(number, colouring, next, Colour.EMPTY));
+            // TT-V6: the first pass takes the button, and is no pass of TT-V5's.
+            if (setup.rules().takesButton(state.buttonTo().isPlayer())) {
+                return next(turn, new State(colouring, next, number, state.consecutivePasses() + 1, false, Clearings.NONE, h,
+                        number, number, pass.colour(), state.passes(), false));
+            }
+            return next(turn, new State(colouring, next, number, state.consecutivePasses() + 1, false, Clearings.NONE, h,
+                    number, state.buttonTurn(), state.buttonTo(), new Passed(number, pass.colour(), colouring, state.passes()),
+                    passedFromBefore(pass.colour(), colouring)));
         }
         if (turn instanceof Turn.Play play) {
             Moved moved = move(play.colour(), play.point());
             Colour next = moverAfter(number, play.colour());
-            return next(turn, new State(moved.after(), next, number, 0, false, moved.clearings(),
+            return next(turn, state.after(moved.after(), next, number, 0, false, moved.clearings(),
                     remember(turn, new Entry(number, moved.after(), next, play.colour()))));
         }
         Colouring after = colouring.with(((Turn.Agreement) turn).emptied(), Colour.EMPTY);
-        return next(turn, new State(after, state.toMove(), number, state.consecutivePasses(), true, Clearings.NONE,
+        return next(turn, state.after(after, state.toMove(), number, state.consecutivePasses(), true, Clearings.NONE,
                 remember(turn, new Entry(number, after, state.toMove(), Colour.EMPTY))));
+    }
+
+    /**
+     * TT-V5: whether this player has passed before from this colouring, since the button was taken
+     * (TT-V6: the passes before it, and its own, are forgotten).
+     */
+    private boolean passedFromBefore(Colour player, Colouring from) {
+        for (Passed p = state.passes(); p != null && p.turn() > state.buttonTurn(); p = p.older()) {
+            if (p.player() == player && p.from().equals(from)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** TT-R1, TT-R2: every turn's colouring joins the history, which forgets nothing. */
@@ -281,7 +319,19 @@ public class ReferenceGame implements Game {
     // (NZ-R3): only the players' agreement ends it; passes never do.
     @Override
     public boolean ended() {
-        return setup.rules().ending().ended(state.consecutivePasses(), state.agreed());
+        return end().isPresent();
+    }
+
+    /** TT-8, TT-C8, FR-10, NZ-10, TT-V5, TT-V6, TT-V7: how the game has ended, if it has, as the ruleset decides. */
+    protected Optional<Refusal.Ended> end() {
+        int firstOfTheRun = state.turnNumber() - state.consecutivePasses();
+        return setup.rules().end(state.consecutivePasses(), state.buttonTurn() > firstOfTheRun, state.agreed(), state.passRepeated(),
+                state.turnNumber());
+    }
+
+    @Override
+    public Optional<Refusal.Ended> howEnded() {
+        return end();
     }
 
     // TT-9 and TT-10, with komi added to White's score (TT-C10). The winner is Score.winner().
@@ -291,13 +341,16 @@ public class ReferenceGame implements Game {
     @Decides({"TT-C10", "FR-11", "NZ-12"})
     public Score score() {
         Colouring colouring = state.colouring();
-        int bonus = setup.rules().compensation(setup.handicap());
-        if (setup.rules().counting() == Ruleset.Counting.SHARED) {
+        Ruleset rules = setup.rules();
+        int bonus = rules.compensation(setup.handicap());
+        // TT-V6: the button is the taker's, or at the end the player to move's where nobody took it.
+        Colour button = ended() ? rules.buttonAtTheEnd(state.buttonTo(), state.toMove()) : state.buttonTo();
+        if (rules.counting() == Ruleset.Counting.SHARED) {
             return new Score(SharedCounting.territory(colouring, Colour.BLACK),
-                    SharedCounting.territory(colouring, Colour.WHITE), bonus, setup.komi());
+                    SharedCounting.territory(colouring, Colour.WHITE), bonus, setup.komi(), button, rules.ties());
         }
         return new Score(LogicalRules.score(colouring, Colour.BLACK), LogicalRules.score(colouring, Colour.WHITE), bonus,
-                setup.komi());
+                setup.komi(), button, rules.ties());
     }
 
     /** The history of colourings, newest first (TT-R2). */

@@ -25,6 +25,9 @@ public interface Game {
     /** TT-8 (TT-C8): whether the game has ended. */
     boolean ended();
 
+    /** How the game has ended (TT-8, TT-C8, FR-10, NZ-10, TT-V5, TT-V7), or empty while it goes on. */
+    java.util.Optional<Refusal.Ended> howEnded();
+
     /** What the rules say of this turn now, without playing it: the first of the {@link Check}s that refuses it. */
     Verdict judge(Turn turn);
 

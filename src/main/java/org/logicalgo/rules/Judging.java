@@ -70,7 +70,7 @@ public final class Judging {
     /** The same in a language. */
     public static String after(Turn turn, Game next, Language lang) {
         return lang.pick("after it ", "après ce tour, ")
-                + (next.ended() ? new Refusal.Ended(next.consecutivePasses(), turn instanceof Turn.Agreement).how(lang)
+                + (next.ended() ? next.howEnded().orElseThrow().how(lang)
                         : next.setup().rules().ending().goesOn(next.consecutivePasses(), next.toMove(), lang));
     }
 

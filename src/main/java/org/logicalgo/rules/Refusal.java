@@ -24,14 +24,22 @@ public sealed interface Refusal {
         };
     }
 
-    /** TT-R8, FR-10, NZ-10: the game has ended, by passes or by agreement. */
-    record Ended(int passes, boolean agreed) implements Refusal {
+    /**
+     * TT-R8, FR-10, NZ-10: the game has ended, by passes, by agreement, by a repeated pass (TT-V5) or
+     * by its maximum of turns (TT-V7); {@code count} is the passes at its end (before the agreement), or the turns played.
+     */
+    record Ended(Ruleset.EndedBy by, int count) implements Refusal {
         public Ruleset.Topic topic() {
             return Ruleset.Topic.ENDED;
         }
 
         public String sentence() {
             return how() + "; no further turn is accepted";
+        }
+
+        /** The clause that ended the game under a ruleset: TT-V5, TT-V7, or its text's end (TT-8, FR-10, NZ-10). */
+        public String clause(Ruleset rules) {
+            return by == Ruleset.EndedBy.TURNS ? "TT-V7" : by == Ruleset.EndedBy.REPEATED_PASS ? "TT-V5" : rules.cite(Ruleset.Topic.END);
         }
 
         /** How the game ended: {@code the game has ended (2 consecutive passes)}. */
@@ -41,8 +49,15 @@ public sealed interface Refusal {
 
         /** How the game ended in a language. */
         public String how(Language lang) {
-            return lang.pick("the game has ended (" + (agreed ? "by agreement after two passes" : passes + " consecutive passes") + ")",
-                    "la partie est finie (" + (agreed ? "par accord après deux passes" : passes + " passes consécutives") + ")");
+            return lang.pick("the game has ended (", "la partie est finie (") + switch (by) {
+                case PASSES -> lang.pick(count + " consecutive passes", count + " passes consécutives");
+                case AGREEMENT -> count >= 2 ? lang.pick("by agreement after two passes", "par accord après deux passes")
+                        : lang.pick("by agreement", "par accord");
+                case REPEATED_PASS -> lang.pick("a pass from a colouring its player had passed from before, TT-V5",
+                        "une passe d'un coloriage dont le joueur avait déjà passé, TT-V5");
+                case TURNS -> lang.pick(count + " turns, the most this ruleset allows, TT-V7",
+                        count + " tours, le plus que ces règles permettent, TT-V7");
+            } + ")";
         }
 
         @Override
@@ -128,6 +143,24 @@ public sealed interface Refusal {
         @Override
         public String phrase() {
             return "suicide : le vidage de sa propre couleur viderait " + emptied + " point(s), et ces règles interdisent le suicide";
+        }
+    }
+
+    /** TT-V4: the move's own clearing would empty only the lone stone it placed, where only several may be emptied. */
+    record LoneSuicide() implements Refusal {
+        public Ruleset.Topic topic() {
+            return Ruleset.Topic.SUICIDE;
+        }
+
+        public String sentence() {
+            return "suicide of a lone stone: the move's own clearing would empty only the stone it places, and this ruleset"
+                    + " allows only the suicide of several stones";
+        }
+
+        @Override
+        public String phrase() {
+            return "suicide d'une pierre seule : le vidage de sa propre couleur ne viderait que la pierre posée, et ces règles"
+                    + " ne permettent que le suicide de plusieurs pierres";
         }
     }
 

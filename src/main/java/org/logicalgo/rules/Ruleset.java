@@ -21,9 +21,13 @@ package org.logicalgo.rules;
  * @param handicap    how handicap stones are given (TT-C5, FR-14, NZ-13)
  * @param bonus       the points White receives for Black's handicap stones (FR-14, TT-V2)
  * @param defaultKomi the komi of an even game when the players agree on none (TT-C10, FR-11, NZ-12)
+ * @param button      whether the first pass takes the button, half a point (TT-V6)
+ * @param maxTurns    the number of turns after which the game ends as it stands, 0 for none (TT-V7)
+ * @param ties        who a tie goes to: nobody (a draw, TT-10) or White (TT-V8)
  */
 public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending ending, Counting counting,
-                      Handicap handicap, Bonus bonus, double defaultKomi) implements java.io.Serializable {
+                      Handicap handicap, Bonus bonus, double defaultKomi, Button button, int maxTurns, Ties ties)
+        implements java.io.Serializable {
 
     /** The rules texts of the project: spec/tromp-taylor.md, spec/regle-francaise.md, spec/regles-neo-zelandaises.md. */
     public enum Text {
@@ -60,19 +64,28 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
          * (the opponent's, in alternation); longer cycles, and the start, forbid nothing.
          */
         SIMPLE,
+        /**
+         * TT-V3 (Spight's ko, KataGo's {@code SPIGHT}): no move may repeat a colouring that has stood
+         * since the last pass (the one the pass left included); a pass lifts every earlier ban.
+         */
+        SPIGHT,
         /** No repetition rule: for describing engines that have none. */
         NONE;
 
         /**
-         * TT-6, TT-C6, FR-9, NZ-8, TT-V1: whether an earlier colouring forbids the move, given the turn
-         * after which it stood ({@code earlierTurn}, 0 for the start) and the turns played so far, who
-         * was to move when it stood and whose move gave it the grid (empty for a pass or the start).
+         * TT-6, TT-C6, FR-9, NZ-8, TT-V1, TT-V3: whether an earlier colouring forbids the move, given the
+         * turn after which it stood ({@code earlierTurn}, 0 for the start) and the turns played so far,
+         * the turn from which colourings count ({@code since}: {@link Ruleset#remembersFrom}), who was to
+         * move when it stood and whose move gave it the grid (empty for a pass or the start).
          */
         @Decides({"TT-C6", "FR-9", "FR-R1", "NZ-8", "NZ-R1", "TT-V1"})
-        public boolean counts(int earlierTurn, int turnsPlayed, Colour earlierToMove, Colour earlierMadeBy, Colour nextToMove,
-                              Colour mover) {
+        public boolean counts(int earlierTurn, int turnsPlayed, int since, Colour earlierToMove, Colour earlierMadeBy,
+                              Colour nextToMove, Colour mover) {
+            if (earlierTurn < since) {
+                return false;
+            }
             return switch (this) {
-                case POSITIONAL -> true;
+                case POSITIONAL, SPIGHT -> true;
                 case SITUATIONAL -> earlierToMove == nextToMove; // asksToMove
                 case OWN_MOVES -> earlierMadeBy == mover; // asksMadeBy
                 case SIMPLE -> earlierTurn == turnsPlayed - 1;
@@ -106,6 +119,8 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
                         "le coloriage qui suit le coup n'est aucun de ceux que les coups précédents du joueur ont donnés à la grille");
                 case SIMPLE -> lang.pick("the colouring after it is not the one that stood just before the last turn (simple ko)",
                         "le coloriage qui suit le coup n'est pas celui d'avant le dernier tour (ko simple)");
+                case SPIGHT -> lang.pick("the colouring after it has not stood since the last pass (Spight's ko)",
+                        "le coloriage qui suit le coup n'a pas existé depuis la dernière passe (ko de Spight)");
                 case NONE -> lang.pick("this ruleset has no repetition rule", "ces règles n'ont pas de règle de répétition");
             };
         }
@@ -117,6 +132,7 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
                 case SITUATIONAL -> " with " + nextToMove.word() + " to move";
                 case OWN_MOVES -> ", which " + mover.word() + "'s own move gave the grid";
                 case SIMPLE -> ", just before the last turn (simple ko)";
+                case SPIGHT -> ", since the last pass (Spight's ko)";
             };
         }
 
@@ -127,12 +143,32 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
                 case SITUATIONAL -> ", " + Colour.mot(nextToMove) + " ayant le trait";
                 case OWN_MOVES -> ", que le propre coup de " + Colour.mot(mover) + " avait donné à la grille";
                 case SIMPLE -> ", juste avant le dernier tour (ko simple)";
+                case SPIGHT -> ", depuis la dernière passe (ko de Spight)";
             };
         }
     }
 
-    /** TT-C7, FR-8 (FR-R2): whether the second clearing of a move (suicide) may empty anything. */
-    public enum Suicide { ALLOWED, FORBIDDEN }
+    /** TT-C7, FR-8 (FR-R2), TT-V4: whether the second clearing of a move (suicide) may empty anything. */
+    public enum Suicide {
+        /** TT-7: the second clearing empties whatever it empties. */
+        ALLOWED,
+        /** TT-C7 (variant), FR-8: the second clearing may empty nothing. */
+        FORBIDDEN,
+        /** TT-V4 (KataGo's {@code multiStoneSuicideLegal}): it may empty several stones, not the lone stone just placed. */
+        MULTI_STONE;
+
+        /**
+         * TT-C7, FR-8, TT-V4: why a move whose second clearing empties this many points is refused,
+         * or empty when it is allowed.
+         */
+        @Decides({"TT-C7", "FR-8", "FR-R2", "TT-V4"})
+        public java.util.Optional<Refusal> refuses(int ownEmptied) {
+            if (ownEmptied == 0 || this == ALLOWED || this == MULTI_STONE && ownEmptied > 1) {
+                return java.util.Optional.empty();
+            }
+            return java.util.Optional.of(this == MULTI_STONE ? new Refusal.LoneSuicide() : new Refusal.Suicide(ownEmptied));
+        }
+    }
 
     /** How the game ends. */
     public enum Ending {
@@ -146,7 +182,24 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
          */
         PASSES_THEN_AGREEMENT,
         /** NZ-10 (NZ-R3): the game ends only when both players agree, after which stones may be removed by agreement. */
-        AGREEMENT;
+        AGREEMENT,
+        /**
+         * TT-V5 (Spight's end, KataGo's under {@code SPIGHT} ko): passes in a row end nothing; the game
+         * ends when a player passes from a colouring he has passed from before.
+         */
+        SPIGHT,
+        /** TT-8 and TT-V5 (KataGo's under {@code SIMPLE} ko): two consecutive passes end the game, and so does Spight's end. */
+        TWO_PASSES_OR_SPIGHT;
+
+        /** TT-C8, FR-13, NZ-10: whether the players may end the game by agreeing which points to empty (TT-R6: not by passes alone). */
+        public boolean hasAgreement() {
+            return this == AGREEMENT_OR_FOUR_PASSES || this == PASSES_THEN_AGREEMENT || this == AGREEMENT;
+        }
+
+        /** TT-V5: whether a pass from a colouring its player has passed from before ends the game. */
+        public boolean endsOnARepeatedPass() {
+            return this == SPIGHT || this == TWO_PASSES_OR_SPIGHT;
+        }
 
         /**
          * What a game that has not ended waits for, in words: under the French rules, after two
@@ -172,6 +225,9 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
                         ? "two passes have stopped play, and only the players' agreement ends it (FR-13)"
                         : "two consecutive passes stop play, and then only the players' agreement ends it (FR-13)";
                 case AGREEMENT -> "only the players' agreement ends it (NZ-10)";
+                case SPIGHT -> "passes in a row do not end it: a player's pass from a colouring he has passed from before does (TT-V5)";
+                case TWO_PASSES_OR_SPIGHT -> "two consecutive passes end it (TT-8), or a player's pass from a colouring he has"
+                        + " passed from before (TT-V5)";
             };
         }
 
@@ -195,6 +251,10 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
                         "la partie continue : les joueurs peuvent s'accorder sur les points à vider (TT-C8), 'agree C3 D4'"
                         + " ou 'agree', ou continuer ; " + who);
             }
+            if (this == SPIGHT) {
+                return lang.pick("the game goes on until a player passes from a colouring he has passed from before (TT-V5); " + who,
+                        "la partie continue jusqu'à ce qu'un joueur passe d'un coloriage dont il a déjà passé (TT-V5) ; " + who);
+            }
             return lang.pick("the game goes on: ", "la partie continue : ") + who;
         }
 
@@ -206,19 +266,26 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
          */
         public Turn closing(int consecutivePasses, Colour toMove) {
             return switch (this) {
-                case TWO_PASSES, AGREEMENT_OR_FOUR_PASSES -> new Turn.Pass(toMove);
+                case TWO_PASSES, AGREEMENT_OR_FOUR_PASSES, SPIGHT, TWO_PASSES_OR_SPIGHT -> new Turn.Pass(toMove);
                 case PASSES_THEN_AGREEMENT -> consecutivePasses >= 2 ? new Turn.Agreement(java.util.Set.of()) : new Turn.Pass(toMove);
                 case AGREEMENT -> new Turn.Agreement(java.util.Set.of());
             };
         }
 
-        /** TT-8, TT-C8, FR-10 (FR-R3), NZ-10 (NZ-R3): whether the game has ended. */
-        @Decides({"TT-8", "FR-10", "FR-R3", "NZ-10", "NZ-R3"})
-        public boolean ended(int consecutivePasses, boolean agreed) {
+        /**
+         * TT-8, TT-C8, FR-10 (FR-R3), NZ-10 (NZ-R3), TT-V5: whether the game has ended, given the
+         * consecutive passes at its end that count toward it (TT-V6: the button's pass does not),
+         * whether the players have agreed, and whether the last turn was a pass from a colouring its
+         * player had passed from before.
+         */
+        @Decides({"TT-8", "FR-10", "FR-R3", "NZ-10", "NZ-R3", "TT-V5"})
+        public boolean ended(int consecutivePasses, boolean agreed, boolean passRepeated) {
             return switch (this) {
                 case TWO_PASSES -> consecutivePasses >= 2;
                 case AGREEMENT_OR_FOUR_PASSES -> agreed || consecutivePasses >= 4;
                 case PASSES_THEN_AGREEMENT, AGREEMENT -> agreed;
+                case SPIGHT -> passRepeated;
+                case TWO_PASSES_OR_SPIGHT -> consecutivePasses >= 2 || passRepeated;
             };
         }
     }
@@ -289,6 +356,22 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
         PER_STONE_LESS_ONE
     }
 
+    /** TT-V6: whether there is a button, half a point to the player who passes first. */
+    public enum Button {
+        /** No button. */
+        NONE,
+        /** TT-V6 (the AGA's button, KataGo's {@code hasButton}): the first pass of the game takes it. */
+        FIRST_PASS
+    }
+
+    /** TT-10, TT-V8: who a tie goes to. */
+    public enum Ties {
+        /** TT-10: a tie is a draw. */
+        DRAW,
+        /** TT-V8 (as some learning environments score): a tie goes to White. */
+        WHITE
+    }
+
     /** The ten logical rules as written: positional superko, suicide allowed, two passes end the game, no komi. */
     public static final Ruleset TROMP_TAYLOR = new Ruleset(Repetition.POSITIONAL, Suicide.ALLOWED,
             Ending.TWO_PASSES, 0);
@@ -303,41 +386,66 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
 
     public Ruleset {
         Setup.requireHalfPoints(defaultKomi);
+        if (maxTurns < 0 || maxTurns > MAX_TURNS) {
+            throw new BadValue("a maximum number of turns is from 1 to " + MAX_TURNS + ", or 0 for none, not " + maxTurns + " [TT-V7]",
+                    "un nombre maximal de tours va de 1 à " + MAX_TURNS + ", ou 0 pour aucun, pas " + maxTurns + " [TT-V7]");
+        }
         // -0 komi is 0 komi: equal settings, equal rulesets (a record compares doubles bit for bit).
         defaultKomi = defaultKomi + 0.0;
     }
+
+    /** The most turns a maximum may name (TT-V7): beyond any game a machine plays. */
+    public static final int MAX_TURNS = 1_000_000;
 
     /** A ruleset of the logical rules' text with these settings (area counting, consecutive handicap moves, no bonus). */
     public Ruleset(Repetition repetition, Suicide suicide, Ending ending, double defaultKomi) {
         this(Text.TROMP_TAYLOR, repetition, suicide, ending, Counting.AREA, Handicap.CONSECUTIVE_MOVES, Bonus.NONE, defaultKomi);
     }
 
+    /** A ruleset without a button, a maximum number of turns or a winner of ties. */
+    public Ruleset(Text text, Repetition repetition, Suicide suicide, Ending ending, Counting counting, Handicap handicap,
+                   Bonus bonus, double defaultKomi) {
+        this(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, Button.NONE, 0, Ties.DRAW);
+    }
+
     public Ruleset withRepetition(Repetition r) {
-        return new Ruleset(text, r, suicide, ending, counting, handicap, bonus, defaultKomi);
+        return new Ruleset(text, r, suicide, ending, counting, handicap, bonus, defaultKomi, button, maxTurns, ties);
     }
 
     public Ruleset withSuicide(Suicide s) {
-        return new Ruleset(text, repetition, s, ending, counting, handicap, bonus, defaultKomi);
+        return new Ruleset(text, repetition, s, ending, counting, handicap, bonus, defaultKomi, button, maxTurns, ties);
     }
 
     public Ruleset withEnding(Ending e) {
-        return new Ruleset(text, repetition, suicide, e, counting, handicap, bonus, defaultKomi);
+        return new Ruleset(text, repetition, suicide, e, counting, handicap, bonus, defaultKomi, button, maxTurns, ties);
     }
 
     public Ruleset withCounting(Counting c) {
-        return new Ruleset(text, repetition, suicide, ending, c, handicap, bonus, defaultKomi);
+        return new Ruleset(text, repetition, suicide, ending, c, handicap, bonus, defaultKomi, button, maxTurns, ties);
     }
 
     public Ruleset withHandicap(Handicap h) {
-        return new Ruleset(text, repetition, suicide, ending, counting, h, bonus, defaultKomi);
+        return new Ruleset(text, repetition, suicide, ending, counting, h, bonus, defaultKomi, button, maxTurns, ties);
     }
 
     public Ruleset withBonus(Bonus b) {
-        return new Ruleset(text, repetition, suicide, ending, counting, handicap, b, defaultKomi);
+        return new Ruleset(text, repetition, suicide, ending, counting, handicap, b, defaultKomi, button, maxTurns, ties);
     }
 
     public Ruleset withDefaultKomi(double komi) {
-        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, komi);
+        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, komi, button, maxTurns, ties);
+    }
+
+    public Ruleset withButton(Button b) {
+        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, b, maxTurns, ties);
+    }
+
+    public Ruleset withMaxTurns(int turns) {
+        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, button, turns, ties);
+    }
+
+    public Ruleset withTies(Ties t) {
+        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, button, maxTurns, t);
     }
 
     /**
@@ -376,7 +484,8 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
      */
     @Decides({"TT-C8", "TT-R6", "FR-13"})
     public java.util.Optional<Refusal> refusesAgreement(Grid grid, int consecutivePasses, java.util.Set<Point> emptied) {
-        if (ending == Ending.TWO_PASSES) {
+        // TT-R6: passes alone end the game (TT-8, TT-V5); nothing is removed by agreement.
+        if (!ending.hasAgreement()) {
             return java.util.Optional.of(new Refusal.NoAgreement());
         }
         if (ending != Ending.AGREEMENT && consecutivePasses < 2) {
@@ -388,6 +497,64 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
             }
         }
         return java.util.Optional.empty();
+    }
+
+    /** How a game ended, for the words that say so ({@link Refusal.Ended}). */
+    public enum EndedBy {
+        /** TT-8, TT-C8: consecutive passes. */
+        PASSES,
+        /** TT-C8, FR-13, NZ-10: the players' agreement. */
+        AGREEMENT,
+        /** TT-V5: a pass from a colouring its player had passed from before. */
+        REPEATED_PASS,
+        /** TT-V7: the most turns the ruleset allows have been played. */
+        TURNS
+    }
+
+    /**
+     * TT-8, TT-C8, FR-10, NZ-10, TT-V5, TT-V6, TT-V7: whether the game has ended, and how, given its
+     * consecutive passes at the end (the button's pass among them or not: TT-V6, it does not count
+     * toward the end), whether the players have agreed, whether the last turn was a pass from a
+     * colouring its player had passed from before (TT-V5), and the turns played (TT-V7).
+     */
+    @Decides({"TT-V6", "TT-V7"})
+    public java.util.Optional<Refusal.Ended> end(int consecutivePasses, boolean buttonPassAmongThem, boolean agreed,
+                                                 boolean passRepeated, int turns) {
+        int towardTheEnd = consecutivePasses - (buttonPassAmongThem ? 1 : 0);
+        if (ending.ended(towardTheEnd, agreed, passRepeated)) {
+            EndedBy by = agreed ? EndedBy.AGREEMENT
+                    : ending.endsOnARepeatedPass() && passRepeated && !(ending == Ending.TWO_PASSES_OR_SPIGHT && towardTheEnd >= 2)
+                            ? EndedBy.REPEATED_PASS : EndedBy.PASSES;
+            return java.util.Optional.of(new Refusal.Ended(by, by == EndedBy.TURNS ? turns : consecutivePasses));
+        }
+        if (maxTurns > 0 && turns >= maxTurns) {
+            return java.util.Optional.of(new Refusal.Ended(EndedBy.TURNS, turns));
+        }
+        return java.util.Optional.empty();
+    }
+
+    /** TT-V6: whether a pass now takes the button: the first pass of the game, where there is a button. */
+    public boolean takesButton(boolean taken) {
+        return button == Button.FIRST_PASS && !taken;
+    }
+
+    /**
+     * TT-V6: who has the button at the end: the player who took it, or where nobody has (a game ended
+     * by its maximum of turns, TT-V7), the player to move, as KataGo gives it; nobody without a button.
+     */
+    public Colour buttonAtTheEnd(Colour takenBy, Colour toMove) {
+        return button == Button.NONE ? Colour.EMPTY : takenBy.isPlayer() ? takenBy : toMove;
+    }
+
+    /**
+     * TT-V3, TT-V6: the turn from which earlier colourings count for the repetition rule: under
+     * Spight's ko, the last pass (the colouring it left counts); after the button's pass, that pass
+     * (the colourings before it stood with the button still to take); else the start. Spight's end
+     * (TT-V5) likewise counts only passes after the button's.
+     */
+    @Decides({"TT-V3"})
+    public int remembersFrom(int lastPass, int buttonTaken) {
+        return repetition == Repetition.SPIGHT ? Math.max(lastPass, buttonTaken) : buttonTaken;
     }
 
     /** What a verdict is about, for {@link #cite}. */
@@ -435,7 +602,7 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
             case STRING:
                 return byText("TT-C4", "FR-3", "NZ-4");
             case SUICIDE:
-                return text == Text.FRENCH ? "FR-8" : "TT-C7";
+                return suicide == Suicide.MULTI_STONE ? "TT-V4" : text == Text.FRENCH ? "FR-8" : "TT-C7";
             case REPETITION:
                 return switch (repetition) {
                     case POSITIONAL -> "TT-6";
@@ -444,13 +611,14 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
                     case SITUATIONAL -> text == Text.NEW_ZEALAND ? "NZ-8" : "TT-C6";
                     case OWN_MOVES -> "FR-9";
                     case SIMPLE -> "TT-V1";
+                    case SPIGHT -> "TT-V3";
                 };
             case ENDED:
                 return byText("TT-R8", "FR-10", "NZ-10");
             case TURN:
                 return byText("TT-6", "FR-6", "NZ-8");
             case END:
-                return byText("TT-8", "FR-10", "NZ-10");
+                return ending == Ending.SPIGHT ? "TT-V5" : byText("TT-8", "FR-10", "NZ-10");
             case SCORE:
                 return byText("TT-9", "FR-10", "NZ-6");
             case AGREEMENT_TOO_EARLY:
@@ -473,6 +641,24 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
         }
         if (clause.equals("TT-V2")) {
             return bonus != Bonus.NONE;
+        }
+        if (clause.equals("TT-V3")) {
+            return repetition == Repetition.SPIGHT;
+        }
+        if (clause.equals("TT-V4")) {
+            return suicide == Suicide.MULTI_STONE;
+        }
+        if (clause.equals("TT-V5")) {
+            return ending.endsOnARepeatedPass();
+        }
+        if (clause.equals("TT-V6")) {
+            return button != Button.NONE;
+        }
+        if (clause.equals("TT-V7")) {
+            return maxTurns > 0;
+        }
+        if (clause.equals("TT-V8")) {
+            return ties != Ties.DRAW;
         }
         return clause.startsWith(Text.TROMP_TAYLOR.clausePrefix()) || clause.startsWith(text.clausePrefix());
     }

@@ -6,33 +6,41 @@ import java.util.Optional;
  * TT-9 and TT-10: both players' scores; White's handicap bonus (TT-V2, FR-14's compensation) and
  * komi (TT-C10) are added to White's, each kept apart so that each is named for what it is.
  *
- * @param bonus the points White receives for Black's handicap stones ({@link Ruleset#compensation})
- * @param komi  the komi alone, as agreed or as the ruleset gives it
+ * @param bonus  the points White receives for Black's handicap stones ({@link Ruleset#compensation})
+ * @param komi   the komi alone, as agreed or as the ruleset gives it
+ * @param button the player who has the button, half a point (TT-V6), or {@link Colour#EMPTY}
+ * @param ties   who a tie goes to (TT-10: nobody; TT-V8: White)
  */
-public record Score(int black, int white, int bonus, double komi) {
+public record Score(int black, int white, int bonus, double komi, Colour button, Ruleset.Ties ties) {
 
     /** A score with no handicap bonus. */
     public Score(int black, int white, double komi) {
         this(black, white, 0, komi);
     }
 
-    /** Black's score less White's with the handicap bonus and komi: positive when Black wins. */
-    public double margin() {
-        return black - (white + bonus + komi);
+    /** A score without a button, a tie a draw. */
+    public Score(int black, int white, int bonus, double komi) {
+        this(black, white, bonus, komi, Colour.EMPTY, Ruleset.Ties.DRAW);
     }
 
-    /** TT-10, FR-12, NZ-11: the player with the higher score, or empty for a tie (a draw). */
-    @Decides({"TT-10", "FR-12", "NZ-11"})
+    /** Black's score less White's with the handicap bonus, komi and the button: positive when Black wins. */
+    public double margin() {
+        double half = button == Colour.BLACK ? 0.5 : button == Colour.WHITE ? -0.5 : 0;
+        return black + half - (white + bonus + komi);
+    }
+
+    /** TT-10, FR-12, NZ-11: the player with the higher score, or empty for a tie (a draw); TT-V8: a tie goes to White. */
+    @Decides({"TT-10", "FR-12", "NZ-11", "TT-V8"})
     public Optional<Colour> winner() {
         double m = margin();
-        return m > 0 ? Optional.of(Colour.BLACK) : m < 0 ? Optional.of(Colour.WHITE) : Optional.empty();
+        return m > 0 ? Optional.of(Colour.BLACK) : m < 0 || ties == Ruleset.Ties.WHITE ? Optional.of(Colour.WHITE) : Optional.empty();
     }
 
-    /** The result as SGF and GTP write it: {@code B+3.5}, {@code W+1}, {@code 0} for a tie. */
+    /** The result as SGF and GTP write it: {@code B+3.5}, {@code W+1}, {@code 0} for a tie, {@code W+0} for a tie given to White (TT-V8). */
     public String result() {
         double m = margin();
         if (m == 0) {
-            return "0";
+            return winner().isPresent() ? "W+0" : "0";
         }
         return (m > 0 ? "B+" : "W+") + half(Math.abs(m));
     }
@@ -53,7 +61,8 @@ public record Score(int black, int white, int bonus, double komi) {
         String k = lang.pick(half(komi), half(komi).replace('.', ','));
         return lang.pick("Black ", "Noir ") + black + lang.pick(", White ", ", Blanc ") + white
                 + (bonus == 0 ? "" : lang.pick(" + handicap bonus ", " + compensation de handicap ") + bonus)
-                + (komi == 0 ? "" : " + komi " + k);
+                + (komi == 0 ? "" : " + komi " + k)
+                + (button == Colour.EMPTY ? "" : lang.pick(", the button 0.5 to " + button.word(), ", le bouton 0,5 à " + Colour.mot(button)));
     }
 
     /** A multiple of 0.5 written without a useless {@code .0}. */

@@ -14,11 +14,13 @@ import java.util.stream.Stream;
 import org.logicalgo.rules.BadValue;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Ruleset.Bonus;
+import org.logicalgo.rules.Ruleset.Button;
 import org.logicalgo.rules.Ruleset.Counting;
 import org.logicalgo.rules.Ruleset.Ending;
 import org.logicalgo.rules.Ruleset.Handicap;
 import org.logicalgo.rules.Ruleset.Repetition;
 import org.logicalgo.rules.Ruleset.Suicide;
+import org.logicalgo.rules.Ruleset.Ties;
 
 /**
  * The registry of rulesets, as scalachess has one of variants, and the one place a ruleset is read
@@ -57,27 +59,31 @@ public final class Rulesets {
     /** The three texts' presets, in the order of {@code spec/}. */
     public static final List<Ruleset> PRESETS = NAMED.stream().map(Preset::ruleset).toList();
 
-    /** TT-6, TT-C6, FR-9, NZ-8, TT-V1. */
-    public static final Knob<Repetition> KO = new Knob<>("ko", "--ko", "TT-6, TT-C6, FR-9, NZ-8, TT-V1", List.of(
+    /** TT-6, TT-C6, FR-9, NZ-8, TT-V1, TT-V3. */
+    public static final Knob<Repetition> KO = new Knob<>("ko", "--ko", "TT-6, TT-C6, FR-9, NZ-8, TT-V1, TT-V3", List.of(
             value("positional", Repetition.POSITIONAL, "psk"),
             value("situational", Repetition.SITUATIONAL, "ssk"),
             value("own-moves", Repetition.OWN_MOVES, "french"),
             value("simple", Repetition.SIMPLE, "simple-ko"),
+            value("spight", Repetition.SPIGHT),
             value("none", Repetition.NONE)),
             Ruleset::repetition, Ruleset::withRepetition);
 
-    /** TT-C7, FR-8. */
-    public static final Knob<Suicide> SUICIDE = new Knob<>("suicide", "--suicide", "TT-C7, FR-8", List.of(
+    /** TT-C7, FR-8, TT-V4. */
+    public static final Knob<Suicide> SUICIDE = new Knob<>("suicide", "--suicide", "TT-C7, FR-8, TT-V4", List.of(
             value("allowed", Suicide.ALLOWED, "yes"),
-            value("forbidden", Suicide.FORBIDDEN, "no")),
+            value("forbidden", Suicide.FORBIDDEN, "no"),
+            value("multi-stone", Suicide.MULTI_STONE)),
             Ruleset::suicide, Ruleset::withSuicide);
 
-    /** TT-8, TT-C8, FR-13, NZ-10. */
-    public static final Knob<Ending> ENDING = new Knob<>("ending", "--ending", "TT-8, TT-C8, FR-13, NZ-10", List.of(
+    /** TT-8, TT-C8, FR-13, NZ-10, TT-V5. */
+    public static final Knob<Ending> ENDING = new Knob<>("ending", "--ending", "TT-8, TT-C8, FR-13, NZ-10, TT-V5", List.of(
             value("two-passes", Ending.TWO_PASSES),
             value("agreement", Ending.AGREEMENT_OR_FOUR_PASSES),
             value("passes-then-agreement", Ending.PASSES_THEN_AGREEMENT),
-            value("agreement-only", Ending.AGREEMENT)),
+            value("agreement-only", Ending.AGREEMENT),
+            value("spight", Ending.SPIGHT),
+            value("two-passes-or-spight", Ending.TWO_PASSES_OR_SPIGHT)),
             Ruleset::ending, Ruleset::withEnding);
 
     /** TT-9, FR-10, NZ-6. */
@@ -99,14 +105,29 @@ public final class Rulesets {
             value("n-1", Bonus.PER_STONE_LESS_ONE)),
             Ruleset::bonus, Ruleset::withBonus);
 
+    /** TT-V6: KataGo's hasButton. */
+    public static final Knob<Button> BUTTON = new Knob<>("button", "--button", "TT-V6", List.of(
+            value("no", Button.NONE, "none", "0"),
+            value("yes", Button.FIRST_PASS, "1")),
+            Ruleset::button, Ruleset::withButton);
+
+    /** TT-10, TT-V8. */
+    public static final Knob<Ties> TIES = new Knob<>("ties", "--ties", "TT-10, TT-V8", List.of(
+            value("draw", Ties.DRAW),
+            value("white", Ties.WHITE)),
+            Ruleset::ties, Ruleset::withTies);
+
     /** The knobs: the settings chosen from words, each a command-line option and a field of the explorer's requests, in the order a name gives them. */
-    public static final List<Knob<?>> KNOBS = List.of(KO, SUICIDE, ENDING, COUNTING, HANDICAP, BONUS);
+    public static final List<Knob<?>> KNOBS = List.of(KO, SUICIDE, ENDING, COUNTING, HANDICAP, BONUS, BUTTON, TIES);
 
     /** TT-C10, FR-11, NZ-12: the komi when the players name none. */
     public static final DefaultKomi KOMI = new DefaultKomi();
 
-    /** Every setting a name may give, in the order the writer gives them: the knobs, then the default komi. */
-    public static final List<Setting> SETTINGS = Stream.<Setting>concat(KNOBS.stream(), Stream.of(KOMI)).toList();
+    /** TT-V7: the most turns a game may last. */
+    public static final MaxTurns MAX_TURNS = new MaxTurns();
+
+    /** Every setting a name may give, in the order the writer gives them: the knobs, then the maximum of turns and the default komi. */
+    public static final List<Setting> SETTINGS = Stream.<Setting>concat(KNOBS.stream(), Stream.of(MAX_TURNS, KOMI)).toList();
 
     /**
      * What the reader made of a text: the ruleset, whether the text means exactly that ruleset, and,
@@ -294,6 +315,7 @@ public final class Rulesets {
     public static String knobsLine() {
         List<String> all = new ArrayList<>();
         KNOBS.forEach(k -> all.add(k.name() + "=" + String.join("|", k.words())));
+        all.add(MAX_TURNS.name() + "=TURNS");
         all.add(KOMI.name() + "=NUMBER");
         return String.join(", ", all);
     }

@@ -9,7 +9,7 @@ import org.logicalgo.rules.Ruleset;
  * name applies them ({@link Rulesets#read}). The settings are the choices of a {@link Knob} and the
  * default komi ({@link DefaultKomi}).
  */
-public sealed interface Setting permits Knob, DefaultKomi {
+public sealed interface Setting permits Knob, DefaultKomi, MaxTurns {
 
     /** Its name in a ruleset's name ({@code ko}). */
     String name();

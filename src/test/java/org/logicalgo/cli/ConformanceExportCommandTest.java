@@ -33,7 +33,7 @@ class ConformanceExportCommandTest {
         Run r = run("conformance", "export", "--out", dir.toString(), "--rules", "tromp-taylor+ko=sometimes");
         assertEquals(2, r.exit());
         assertEquals("logical-go: Invalid value for option '--rules': ruleset 'tromp-taylor+ko=sometimes': ko takes positional, situational,"
-                + " own-moves, simple or none, not 'sometimes'\n(see: ./logical-go conformance export --help)\n", r.err());
+                + " own-moves, simple, spight or none, not 'sometimes'\n(see: ./logical-go conformance export --help)\n", r.err());
     }
 
     @Test

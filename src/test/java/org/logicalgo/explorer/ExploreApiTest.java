@@ -521,7 +521,7 @@ class ExploreApiTest {
     @Test
     void theReferenceDataAreServed() {
         JsonNode rulesets = client.get("/api/rulesets").json();
-        assertEquals(List.of("positional", "situational", "own-moves", "simple", "none"), strings(rulesets.get("knobs").get("ko")));
+        assertEquals(List.of("positional", "situational", "own-moves", "simple", "spight", "none"), strings(rulesets.get("knobs").get("ko")));
         assertEquals(7.5, rulesets.get("presets").get(1).get("komi").asDouble());
         assertEquals("own-moves", rulesets.get("presets").get(1).get("knobs").get("ko").asText());
         JsonNode clauses = client.get("/api/clauses").json();

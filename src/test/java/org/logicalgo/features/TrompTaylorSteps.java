@@ -117,6 +117,12 @@ public class TrompTaylorSteps {
                 setup.start(), setup.toMove(), setup.komi(), setup.handicap());
     }
 
+    @Given("the ruleset {string}")
+    public void ruleset(String name) {
+        setup = new Setup(org.logicalgo.rulesets.Rulesets.read(name).ruleset(), setup.start(), setup.toMove(), setup.komi(),
+                setup.handicap());
+    }
+
     @Given("suicide is forbidden")
     public void suicideForbidden() {
         setup = new Setup(setup.rules().withSuicide(Ruleset.Suicide.FORBIDDEN), setup.start(), setup.toMove(),

@@ -44,7 +44,14 @@ class RulesetsTest {
                             for (Handicap handicap : Handicap.values()) {
                                 for (Bonus bonus : Bonus.values()) {
                                     for (double komi : KOMIS) {
-                                        all.add(new Ruleset(text, ko, suicide, ending, counting, handicap, bonus, komi));
+                                        for (Ruleset.Button button : Ruleset.Button.values()) {
+                                            for (Ruleset.Ties ties : Ruleset.Ties.values()) {
+                                                for (int most : new int[] {0, 722}) {
+                                                    all.add(new Ruleset(text, ko, suicide, ending, counting, handicap, bonus, komi,
+                                                            button, most, ties));
+                                                }
+                                            }
+                                        }
                                     }
                                 }
                             }
@@ -59,7 +66,7 @@ class RulesetsTest {
     @Test
     void everyRulesetIsReadBackFromItsNameExactlyAndOneNameIsOneRuleset() {
         List<Ruleset> all = everyCombination();
-        assertEquals(3 * 5 * 2 * 4 * 2 * 2 * 3 * KOMIS.length, all.size());
+        assertEquals(3 * 6 * 3 * 6 * 2 * 2 * 3 * KOMIS.length * 2 * 2 * 2, all.size());
         Set<String> names = new HashSet<>();
         for (Ruleset r : all) {
             String name = Rulesets.name(r);
@@ -103,7 +110,7 @@ class RulesetsTest {
 
     @Test
     void aNameThatCannotBeReadIsOneLineNamingTheNearestWord() {
-        assertEquals("ruleset 'tromp-taylor+ko=situatonal': ko takes positional, situational, own-moves, simple or none,"
+        assertEquals("ruleset 'tromp-taylor+ko=situatonal': ko takes positional, situational, own-moves, simple, spight or none,"
                 + " not 'situatonal'; did you mean situational?", refused("tromp-taylor+ko=situatonal"));
         assertTrue(refused("tromp-taylor+k0=simple").startsWith("ruleset 'tromp-taylor+k0=simple': no setting called 'k0'"),
                 refused("tromp-taylor+k0=simple"));

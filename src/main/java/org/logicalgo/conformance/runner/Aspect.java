@@ -40,7 +40,8 @@ public enum Aspect {
     MOVE;
 
     /** The refusals that an engine can only give by working out the clearings of the move. */
-    private static final java.util.Set<String> CLEARING_REFUSALS = java.util.Set.of("TT-6", "TT-C6", "TT-V1", "TT-C7", "FR-8", "FR-9", "NZ-8");
+    private static final java.util.Set<String> CLEARING_REFUSALS = java.util.Set.of("TT-6", "TT-C6", "TT-V1", "TT-C7", "FR-8", "FR-9", "NZ-8",
+            "TT-V3", "TT-V4");
 
     /** What a refused turn shows: its clause's aspect, and the clearings where the refusal needs them. */
     static java.util.Set<Aspect> shownByRefusal(String clause) {
@@ -67,7 +68,9 @@ public enum Aspect {
             Map.entry("TT-R1", REPETITION), Map.entry("TT-R2", REPETITION), Map.entry("TT-R4", REPETITION),
             Map.entry("FR-9", REPETITION), Map.entry("FR-R1", REPETITION), Map.entry("NZ-8", REPETITION),
             Map.entry("NZ-R1", REPETITION),
-            Map.entry("TT-C7", SUICIDE), Map.entry("FR-8", SUICIDE), Map.entry("FR-R2", SUICIDE));
+            Map.entry("TT-C7", SUICIDE), Map.entry("FR-8", SUICIDE), Map.entry("FR-R2", SUICIDE),
+            Map.entry("TT-V3", REPETITION), Map.entry("TT-V4", SUICIDE), Map.entry("TT-V5", END), Map.entry("TT-V6", SCORE),
+            Map.entry("TT-V7", END), Map.entry("TT-V8", SCORE));
 
     /** The aspect a clause is about; a clause of moves where it is none of the others. */
     public static Aspect of(String clause) {
@@ -80,7 +83,8 @@ public enum Aspect {
      * (TT-C8, FR-13, FR-R3, NZ-R3) of the agreement and of play going on after two passes, which a
      * turn accepted there shows (an engine that ended the game at two passes refuses it).
      */
-    private static final Map<String, Aspect> ALSO = Map.of("TT-R4", SUICIDE, "TT-C8", END, "FR-13", END, "FR-R3", END, "NZ-R3", END);
+    private static final Map<String, Aspect> ALSO = Map.of("TT-R4", SUICIDE, "TT-C8", END, "FR-13", END, "FR-R3", END, "NZ-R3", END,
+            "TT-V6", END);
 
     /** Whether these aspects, shown, show the clause under a ruleset. */
     static boolean show(java.util.Set<Aspect> shown, String clause, org.logicalgo.rules.Ruleset rules) {
