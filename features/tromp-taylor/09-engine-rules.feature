@@ -1,4 +1,4 @@
-Feature: The rules real engines play (TT-V3 to TT-V8)
+Feature: The rules real engines play (TT-V3 to TT-V9)
   KataGo's knobs (Spight's ko and end, the suicide of several stones only, the button) and the
   learning environments' (a maximum number of turns, ties to White), each against the logical rules.
 
@@ -193,3 +193,56 @@ Feature: The rules real engines play (TT-V3 to TT-V8)
     When the turns "B pass, W pass" are played
     Then the game is a tie
     And the result is "0"
+
+  @TT-V9 @TT-9
+  Scenario: KataGo's area counts a pass-alive territory whole, the other's stone in it included
+    # Black's string has two vital regions, {B5} and {D5, E5}: pass-alive. {D5, E5} is his pass-alive
+    # territory, White's E5 in it. TT-9 counts E5 for White and D5, which reaches both, for nobody.
+    Given the ruleset "tromp-taylor+counting=pass-alive"
+    And the grid:
+      """
+      X . X . O
+      X X X X X
+      . . . . .
+      . . . . .
+      . . . . .
+      """
+    Then Black scores 25 and White scores 0
+
+  @TT-V9 @TT-9
+  Scenario: the same grid under the logical rules
+    Given the grid:
+      """
+      X . X . O
+      X X X X X
+      . . . . .
+      . . . . .
+      . . . . .
+      """
+    Then Black scores 23 and White scores 1
+
+  @TT-V9
+  Scenario: under the tax on every group each independent region costs its owner 2 points
+    Given the ruleset "tromp-taylor+counting=pass-alive+tax=all"
+    And the grid:
+      """
+      X . X . O
+      X X X X X
+      . . . . .
+      . . . . .
+      . . . . .
+      """
+    Then Black scores 23 and White scores 0
+
+  @TT-V9
+  Scenario: under the seki tax a region touching a point counted for nobody counts only its stones
+    # C2 and C1 reach both colours: nobody's. Black's region (his three stones and A1) touches C2:
+    # a seki, his stones alone count; White's four stones likewise. Without the tax: 4 to 4.
+    Given the ruleset "tromp-taylor+counting=pass-alive+tax=seki"
+    And the grid:
+      """
+      X X . O O
+      . X . O O
+      """
+    Then Black scores 3 and White scores 4
+    And the result is "W+1"

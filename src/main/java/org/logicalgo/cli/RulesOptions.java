@@ -41,8 +41,14 @@ public final class RulesOptions {
     Ruleset.Ending ending;
 
     @Option(names = "--counting", paramLabel = "KIND", completionCandidates = CountingWords.class,
-            description = "How empty points count: area (TT-9, FR-10) or shared (NZ-6: an empty point reaching both colours counts for both).")
+            description = "How empty points count: area (TT-9, FR-10), shared (NZ-6: an empty point reaching both colours counts for both)"
+                    + " or pass-alive (TT-V9: KataGo's area, a pass-alive territory counted whole).")
     Ruleset.Counting counting;
+
+    @Option(names = "--tax", paramLabel = "KIND", completionCandidates = TaxWords.class,
+            description = "KataGo's tax (TT-V9): none, seki (a seki's empty points count for nobody) or all (each independent"
+                    + " region also costs 2 points).")
+    Ruleset.Tax tax;
 
     @Option(names = "--handicap-rule", paramLabel = "KIND", completionCandidates = HandicapWords.class,
             description = "How a handicap is given: consecutive (TT-C5, FR-14: Black's first n turns in a row) or white-passes (NZ-13).")
@@ -62,8 +68,8 @@ public final class RulesOptions {
 
     /** Whether any knob was given. */
     boolean anyKnob() {
-        return ko != null || suicide != null || ending != null || counting != null || handicapRule != null || bonus != null
-                || button != null || ties != null;
+        return ko != null || suicide != null || ending != null || counting != null || tax != null || handicapRule != null
+                || bonus != null || button != null || ties != null;
     }
 
     /** The ruleset named by --rules, changed by the knobs given. */
@@ -89,6 +95,7 @@ public final class RulesOptions {
         r = suicide == null ? r : r.withSuicide(suicide);
         r = ending == null ? r : r.withEnding(ending);
         r = counting == null ? r : r.withCounting(counting);
+        r = tax == null ? r : r.withTax(tax);
         r = handicapRule == null ? r : r.withHandicap(handicapRule);
         r = bonus == null ? r : r.withBonus(bonus);
         r = button == null ? r : r.withButton(button);
@@ -148,6 +155,12 @@ public final class RulesOptions {
     static final class KoWords extends Words {
         KoWords() {
             super(Rulesets.KO.words());
+        }
+    }
+
+    static final class TaxWords extends Words {
+        TaxWords() {
+            super(Rulesets.TAX.words());
         }
     }
 

@@ -19,6 +19,7 @@ import org.logicalgo.rules.Engine;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Refusal;
 import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.KataGoArea;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Setup;
 import org.logicalgo.rules.Turn;
@@ -166,7 +167,7 @@ public enum Defect {
             "leela-zero/leela-zero#400 (a viewer counting territory where the engine counts area);"
                     + " lightvector/goscorer#1 (territory scoring)") {
         @Override
-        int points(Colouring counted, Colour player, Ruleset.Counting counting, int taken) {
+        int points(Colouring counted, Colour player, Ruleset rules, int taken) {
             return LogicalRules.score(counted, player) - counted.count(player) + taken;
         }
     },
@@ -371,8 +372,12 @@ public enum Defect {
     }
 
     /** TT-9 (NZ-6 for shared counting): a player's points; {@code taken} is how many stones she took. */
-    int points(Colouring counted, Colour player, Ruleset.Counting counting, int taken) {
-        return counting == Ruleset.Counting.SHARED ? SharedCounting.territory(counted, player)
+    int points(Colouring counted, Colour player, Ruleset rules, int taken) {
+        if (rules.countsAsKataGo()) {
+            KataGoArea.Count k = KataGoArea.of(rules, counted);
+            return player == Colour.BLACK ? k.black() : k.white();
+        }
+        return rules.counting() == Ruleset.Counting.SHARED ? SharedCounting.territory(counted, player)
                 : LogicalRules.score(counted, player);
     }
 

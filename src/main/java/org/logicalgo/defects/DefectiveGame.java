@@ -151,7 +151,7 @@ final class DefectiveGame extends ReferenceGame {
     @Override
     public Score score() {
         Colouring counted = counted();
-        Ruleset.Counting counting = setup().rules().counting();
+        Ruleset counting = setup().rules();
         Score rules = super.score();
         return new Score(defect.points(counted, Colour.BLACK, counting, taken.by(Colour.BLACK)),
                 defect.points(counted, Colour.WHITE, counting, taken.by(Colour.WHITE)), defect.bonus(setup()),

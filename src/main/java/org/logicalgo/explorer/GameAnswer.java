@@ -207,10 +207,22 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
         List<Point> white = new ArrayList<>();
         List<Point> both = new ArrayList<>();
         List<Point> neither = new ArrayList<>();
-        for (Point p : c.pointsOf(Colour.EMPTY)) {
-            boolean b = LogicalRules.reaches(c, p, Colour.BLACK);
-            boolean w = LogicalRules.reaches(c, p, Colour.WHITE);
-            (b && w ? both : b ? black : w ? white : neither).add(p);
+        if (rules.countsAsKataGo()) {
+            // TT-V9: the points KataGo's count gives each player, stones of the other among them (a
+            // pass-alive territory counted whole), and those it gives nobody.
+            Colouring owners = org.logicalgo.rules.KataGoArea.of(rules, c).owners();
+            for (Point p : c.grid().points()) {
+                Colour owner = owners.colour(p);
+                if (owner != c.colour(p)) {
+                    (owner == Colour.BLACK ? black : owner == Colour.WHITE ? white : neither).add(p);
+                }
+            }
+        } else {
+            for (Point p : c.pointsOf(Colour.EMPTY)) {
+                boolean b = LogicalRules.reaches(c, p, Colour.BLACK);
+                boolean w = LogicalRules.reaches(c, p, Colour.WHITE);
+                (b && w ? both : b ? black : w ? white : neither).add(p);
+            }
         }
         QuickCountJson quick = null;
         if (rules.text() == Ruleset.Text.FRENCH) {
@@ -222,7 +234,7 @@ record GameAnswer(RulesetJson rules, int width, int height, JsonShapes.PositionJ
         }
         String clause = rules.cite(Ruleset.Topic.SCORE);
         return new ScoreAnswer(JsonShapes.ScoreJson.of(game.score()),
-                rules.counting() == Ruleset.Counting.SHARED ? "shared" : "area", clause, SpecText.text(clause, lang),
+                org.logicalgo.rulesets.Rulesets.COUNTING.word(rules), clause, SpecText.text(clause, lang),
                 new Territory(JsonShapes.names(black), JsonShapes.names(white)), JsonShapes.names(both), JsonShapes.names(neither), quick,
                 BoardSvg.draw(c, BoardSvg.Marks.NONE.withAreas(black, white, both).withHitAreas(), "the score"));
     }

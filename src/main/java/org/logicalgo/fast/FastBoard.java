@@ -7,6 +7,7 @@ import org.logicalgo.rules.BadValue;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.KataGoArea;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Score;
@@ -1103,18 +1104,31 @@ public final class FastBoard {
 
     /** TT-9 (FR-10): the points of this colour, and the empty points that reach this colour only; NZ-6 under shared counting. */
     public int score(int colour) {
+        if (rules.countsAsKataGo()) {
+            KataGoArea.Count k = KataGoArea.of(rules, colouring());
+            return colour == BLACK ? k.black() : k.white();
+        }
         long both = scores();
         return colour == BLACK ? black(both) : white(both);
     }
 
     /** TT-9 and TT-10 with this komi added to White's score (TT-C10): both scores from one pass over the empty points. */
     public Score score(double komi) {
+        if (rules.countsAsKataGo()) {
+            // TT-V9: KataGo's count, read from the colouring (no fast path: it is asked at the end).
+            KataGoArea.Count k = KataGoArea.of(rules, colouring());
+            return new Score(k.black(), k.white(), komi);
+        }
         long both = scores();
         return new Score(black(both), white(both), komi);
     }
 
     /** Black's score less White's (TT-9), komi aside: one pass over the empty points. */
     public int margin() {
+        if (rules.countsAsKataGo()) {
+            KataGoArea.Count k = KataGoArea.of(rules, colouring());
+            return k.black() - k.white();
+        }
         long both = scores();
         return black(both) - white(both);
     }

@@ -202,6 +202,9 @@ public final class Solver {
             return java.util.Optional.of("the solver's table does not know who has the button (TT-V6) or how many turns are"
                     + " left (TT-V7)");
         }
+        if (rules.countsAsKataGo()) {
+            return java.util.Optional.of("the solver counts as TT-9 or NZ-6 do, not KataGo's count (TT-V9)");
+        }
         if (rules.suicide() == Ruleset.Suicide.MULTI_STONE) {
             return java.util.Optional.of("the solver plays suicide allowed or forbidden, not only of several stones (TT-V4)");
         }

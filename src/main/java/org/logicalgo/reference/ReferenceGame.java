@@ -14,6 +14,7 @@ import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.IllegalTurnException;
+import org.logicalgo.rules.KataGoArea;
 import org.logicalgo.rules.Judging;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Ruleset;
@@ -345,6 +346,11 @@ public class ReferenceGame implements Game {
         int bonus = rules.compensation(setup.handicap());
         // TT-V6: the button is the taker's, or at the end the player to move's where nobody took it.
         Colour button = ended() ? rules.buttonAtTheEnd(state.buttonTo(), state.toMove()) : state.buttonTo();
+        if (rules.countsAsKataGo()) {
+            // TT-V9: KataGo's area (pass-alive territory) and its tax.
+            KataGoArea.Count k = KataGoArea.of(rules, colouring);
+            return new Score(k.black(), k.white(), bonus, setup.komi(), button, rules.ties());
+        }
         if (rules.counting() == Ruleset.Counting.SHARED) {
             return new Score(SharedCounting.territory(colouring, Colour.BLACK),
                     SharedCounting.territory(colouring, Colour.WHITE), bonus, setup.komi(), button, rules.ties());

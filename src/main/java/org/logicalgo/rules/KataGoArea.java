@@ -36,11 +36,11 @@ import java.util.function.Predicate;
  * marks only those of its points still unmarked. Black is read first, then White, so White's
  * marks of the first kind overwrite Black's.</li>
  * <li>Every point still unmarked counts for the colour of its stone, if any
- * ({@code nonPassAliveStones}). This is the count under {@link Tax#NONE}.</li>
- * <li>Under {@link Tax#SEKI} and {@link Tax#ALL}: the connected sets of points of one owner that
+ * ({@code nonPassAliveStones}). This is the count under {@link Ruleset.Tax#NONE}.</li>
+ * <li>Under {@link Ruleset.Tax#SEKI} and {@link Ruleset.Tax#ALL}: the connected sets of points of one owner that
  * touch a dame (an empty point owned by nobody) or hold a stone of that owner in atari are seki:
  * only the owner's stones in them count. The others are <em>independent life regions</em> and count
- * whole; under {@link Tax#ALL} each also costs its owner 2 points.</li>
+ * whole; under {@link Ruleset.Tax#ALL} each also costs its owner 2 points.</li>
  * </ol>
  * Whether multi-stone suicide is legal is KataGo's {@code suicideLegalForPassAlive()}: the rules'
  * {@code multiStoneSuicideLegal} (or an engine option forcing it on).
@@ -50,21 +50,11 @@ public final class KataGoArea {
     private KataGoArea() {
     }
 
-    /** KataGo's {@code taxRule}: what a group's own eyes cost it. */
-    public enum Tax {
-        /** {@code TAX_NONE}: every owned point counts. */
-        NONE,
-        /** {@code TAX_SEKI}: the empty points of a seki (and its captives) count for nobody. */
-        SEKI,
-        /** {@code TAX_ALL}: as SEKI, and each independent life region costs its owner 2 points. */
-        ALL
-    }
-
     /**
      * The points each player counts for ({@link Colour#EMPTY}: nobody) and each player's
-     * independent life regions (counted under {@link Tax#SEKI} and {@link Tax#ALL}, else 0).
+     * independent life regions (counted under {@link Ruleset.Tax#SEKI} and {@link Ruleset.Tax#ALL}, else 0).
      */
-    public record Count(Colouring owners, int blackRegions, int whiteRegions, Tax tax) {
+    public record Count(Colouring owners, int blackRegions, int whiteRegions, Ruleset.Tax tax) {
 
         public Count {
             if (blackRegions < 0 || whiteRegions < 0) {
@@ -72,21 +62,69 @@ public final class KataGoArea {
             }
         }
 
-        /** The points owned by Black, less 2 a region of his under {@link Tax#ALL}. */
+        /** The points owned by Black, less 2 a region of his under {@link Ruleset.Tax#ALL}. */
         public int black() {
-            return owners.count(Colour.BLACK) - (tax == Tax.ALL ? 2 * blackRegions : 0);
+            return owners.count(Colour.BLACK) - (tax == Ruleset.Tax.ALL ? 2 * blackRegions : 0);
         }
 
-        /** The points owned by White, less 2 a region of his under {@link Tax#ALL}. */
+        /** The points owned by White, less 2 a region of his under {@link Ruleset.Tax#ALL}. */
         public int white() {
-            return owners.count(Colour.WHITE) - (tax == Tax.ALL ? 2 * whiteRegions : 0);
+            return owners.count(Colour.WHITE) - (tax == Ruleset.Tax.ALL ? 2 * whiteRegions : 0);
         }
     }
 
+    /**
+     * TT-V9: the count of a ruleset that counts as KataGo does ({@link Ruleset#countsAsKataGo}):
+     * KataGo's area under {@code counting=pass-alive} (multi-stone suicide legal unless suicide is
+     * forbidden, as KataGo's {@code suicideLegalForPassAlive}), else the logical rules' area, taxed.
+     */
+    @Decides({"TT-V9"})
+    public static Count of(Ruleset rules, Colouring colouring) {
+        return rules.counting() == Ruleset.Counting.PASS_ALIVE
+                ? count(colouring, rules.suicide() != Ruleset.Suicide.FORBIDDEN, rules.tax())
+                : plainAreaTaxed(colouring, rules.tax());
+    }
+
     /** KataGo's area count of a position (its {@code countAreaScoreWhiteMinusBlack} is {@code white() - black()}). */
-    public static Count count(Colouring colouring, boolean multiStoneSuicideLegal, Tax tax) {
-        Map<Point, Colour> basic = basicArea(colouring, multiStoneSuicideLegal);
-        if (tax == Tax.NONE) {
+    public static Count count(Colouring colouring, boolean multiStoneSuicideLegal, Ruleset.Tax tax) {
+        return taxed(colouring, basicArea(colouring, multiStoneSuicideLegal), tax);
+    }
+
+    /**
+     * TT-V9's tax over the logical rules' area count instead of KataGo's (TT-9: each stone, and
+     * each empty point that reaches one colour only, counts for that colour; a point that reaches
+     * both counts for nobody): the tax of a ruleset that counts as TT-9 or NZ-6 does.
+     */
+    public static Count plainAreaTaxed(Colouring colouring, Ruleset.Tax tax) {
+        Grid grid = colouring.grid();
+        Map<Point, Colour> basic = new HashMap<>();
+        Set<Point> seen = new HashSet<>();
+        for (Point p : grid.points()) {
+            Colour c = colouring.colour(p);
+            if (c.isPlayer()) {
+                basic.put(p, c);
+            } else if (!seen.contains(p)) {
+                Set<Point> region = connected(grid, p, q -> colouring.colour(q) == Colour.EMPTY);
+                seen.addAll(region);
+                Set<Colour> reached = new HashSet<>();
+                for (Point q : region) {
+                    for (Point r : grid.neighbours(q)) {
+                        if (colouring.colour(r).isPlayer()) {
+                            reached.add(colouring.colour(r));
+                        }
+                    }
+                }
+                if (reached.size() == 1) {
+                    Colour owner = reached.iterator().next();
+                    region.forEach(q -> basic.put(q, owner));
+                }
+            }
+        }
+        return taxed(colouring, basic, tax);
+    }
+
+    private static Count taxed(Colouring colouring, Map<Point, Colour> basic, Ruleset.Tax tax) {
+        if (tax == Ruleset.Tax.NONE) {
             return new Count(drawn(colouring.grid(), basic), 0, 0, tax);
         }
         return independentLife(colouring, basic, tax);
@@ -113,7 +151,7 @@ public final class KataGoArea {
     }
 
     /** Step 4, KataGo's {@code calculateIndependentLifeArea} with keepTerritories false and keepStones true. */
-    private static Count independentLife(Colouring colouring, Map<Point, Colour> basic, Tax tax) {
+    private static Count independentLife(Colouring colouring, Map<Point, Colour> basic, Ruleset.Tax tax) {
         Grid grid = colouring.grid();
         Map<Point, Colour> owners = new HashMap<>();
         Set<Point> seen = new HashSet<>();

@@ -24,9 +24,10 @@ package org.logicalgo.rules;
  * @param button      whether the first pass takes the button, half a point (TT-V6)
  * @param maxTurns    the number of turns after which the game ends as it stands, 0 for none (TT-V7)
  * @param ties        who a tie goes to: nobody (a draw, TT-10) or White (TT-V8)
+ * @param tax         what a player's own regions cost him (TT-V9, KataGo's {@code taxRule})
  */
 public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending ending, Counting counting,
-                      Handicap handicap, Bonus bonus, double defaultKomi, Button button, int maxTurns, Ties ties)
+                      Handicap handicap, Bonus bonus, double defaultKomi, Button button, int maxTurns, Ties ties, Tax tax)
         implements java.io.Serializable {
 
     /** The rules texts of the project: spec/tromp-taylor.md, spec/regle-francaise.md, spec/regles-neo-zelandaises.md. */
@@ -295,8 +296,21 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
         /** TT-9, FR-10: an empty point counts for a player when it reaches his colour and not the other. */
         AREA,
         /** NZ-6 (NZ-R2): an empty point counts for every player whose colour it reaches, both in a seki. */
-        SHARED
+        SHARED,
+        /**
+         * TT-V9 (KataGo's area scoring): as TT-9, but a region that is a player's pass-alive territory
+         * (Benson, as KataGo reads it) counts for him whole, the other's stones in it included.
+         */
+        PASS_ALIVE
     }
+
+    /**
+     * TT-V9 (KataGo's {@code taxRule}): what a player's regions cost him. Under {@link #SEKI} and
+     * {@link #ALL} a region of his that touches a point counted for nobody, or holds a stone of his
+     * with one liberty, is a seki, where only his stones count; under {@link #ALL} each of his other
+     * regions (independent life) also costs him 2 points.
+     */
+    public enum Tax { NONE, SEKI, ALL }
 
     /** How a handicap of n stones is given. */
     public enum Handicap {
@@ -405,47 +419,59 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
     /** A ruleset without a button, a maximum number of turns or a winner of ties. */
     public Ruleset(Text text, Repetition repetition, Suicide suicide, Ending ending, Counting counting, Handicap handicap,
                    Bonus bonus, double defaultKomi) {
-        this(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, Button.NONE, 0, Ties.DRAW);
+        this(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, Button.NONE, 0, Ties.DRAW, Tax.NONE);
     }
 
     public Ruleset withRepetition(Repetition r) {
-        return new Ruleset(text, r, suicide, ending, counting, handicap, bonus, defaultKomi, button, maxTurns, ties);
+        return new Ruleset(text, r, suicide, ending, counting, handicap, bonus, defaultKomi, button, maxTurns, ties, tax);
     }
 
     public Ruleset withSuicide(Suicide s) {
-        return new Ruleset(text, repetition, s, ending, counting, handicap, bonus, defaultKomi, button, maxTurns, ties);
+        return new Ruleset(text, repetition, s, ending, counting, handicap, bonus, defaultKomi, button, maxTurns, ties, tax);
     }
 
     public Ruleset withEnding(Ending e) {
-        return new Ruleset(text, repetition, suicide, e, counting, handicap, bonus, defaultKomi, button, maxTurns, ties);
+        return new Ruleset(text, repetition, suicide, e, counting, handicap, bonus, defaultKomi, button, maxTurns, ties, tax);
     }
 
     public Ruleset withCounting(Counting c) {
-        return new Ruleset(text, repetition, suicide, ending, c, handicap, bonus, defaultKomi, button, maxTurns, ties);
+        return new Ruleset(text, repetition, suicide, ending, c, handicap, bonus, defaultKomi, button, maxTurns, ties, tax);
     }
 
     public Ruleset withHandicap(Handicap h) {
-        return new Ruleset(text, repetition, suicide, ending, counting, h, bonus, defaultKomi, button, maxTurns, ties);
+        return new Ruleset(text, repetition, suicide, ending, counting, h, bonus, defaultKomi, button, maxTurns, ties, tax);
     }
 
     public Ruleset withBonus(Bonus b) {
-        return new Ruleset(text, repetition, suicide, ending, counting, handicap, b, defaultKomi, button, maxTurns, ties);
+        return new Ruleset(text, repetition, suicide, ending, counting, handicap, b, defaultKomi, button, maxTurns, ties, tax);
     }
 
     public Ruleset withDefaultKomi(double komi) {
-        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, komi, button, maxTurns, ties);
+        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, komi, button, maxTurns, ties, tax);
     }
 
     public Ruleset withButton(Button b) {
-        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, b, maxTurns, ties);
+        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, b, maxTurns, ties, tax);
     }
 
     public Ruleset withMaxTurns(int turns) {
-        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, button, turns, ties);
+        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, button, turns, ties, tax);
     }
 
     public Ruleset withTies(Ties t) {
-        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, button, maxTurns, t);
+        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, button, maxTurns, t, tax);
+    }
+
+    public Ruleset withTax(Tax t) {
+        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, button, maxTurns, ties, t);
+    }
+
+    /**
+     * TT-V9: whether the score is KataGo's count ({@code KataGoArea}) rather than TT-9's or NZ-6's
+     * alone: under its area scoring, or with a tax.
+     */
+    public boolean countsAsKataGo() {
+        return counting == Counting.PASS_ALIVE || tax != Tax.NONE;
     }
 
     /**
@@ -620,7 +646,7 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
             case END:
                 return ending == Ending.SPIGHT ? "TT-V5" : byText("TT-8", "FR-10", "NZ-10");
             case SCORE:
-                return byText("TT-9", "FR-10", "NZ-6");
+                return countsAsKataGo() ? "TT-V9" : byText("TT-9", "FR-10", "NZ-6");
             case AGREEMENT_TOO_EARLY:
                 return ending == Ending.PASSES_THEN_AGREEMENT ? "FR-13" : "TT-C8";
             case NO_AGREEMENT:
@@ -659,6 +685,9 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
         }
         if (clause.equals("TT-V8")) {
             return ties != Ties.DRAW;
+        }
+        if (clause.equals("TT-V9")) {
+            return countsAsKataGo();
         }
         return clause.startsWith(Text.TROMP_TAYLOR.clausePrefix()) || clause.startsWith(text.clausePrefix());
     }

@@ -20,6 +20,7 @@ import org.logicalgo.rules.Ruleset.Ending;
 import org.logicalgo.rules.Ruleset.Handicap;
 import org.logicalgo.rules.Ruleset.Repetition;
 import org.logicalgo.rules.Ruleset.Suicide;
+import org.logicalgo.rules.Ruleset.Tax;
 import org.logicalgo.rules.Ruleset.Ties;
 
 /**
@@ -86,10 +87,11 @@ public final class Rulesets {
             value("two-passes-or-spight", Ending.TWO_PASSES_OR_SPIGHT)),
             Ruleset::ending, Ruleset::withEnding);
 
-    /** TT-9, FR-10, NZ-6. */
-    public static final Knob<Counting> COUNTING = new Knob<>("counting", "--counting", "TT-9, FR-10, NZ-6", List.of(
+    /** TT-9, FR-10, NZ-6, TT-V9. */
+    public static final Knob<Counting> COUNTING = new Knob<>("counting", "--counting", "TT-9, FR-10, NZ-6, TT-V9", List.of(
             value("area", Counting.AREA),
-            value("shared", Counting.SHARED)),
+            value("shared", Counting.SHARED),
+            value("pass-alive", Counting.PASS_ALIVE, "katago")),
             Ruleset::counting, Ruleset::withCounting);
 
     /** TT-C5, FR-14, NZ-13. */
@@ -117,8 +119,15 @@ public final class Rulesets {
             value("white", Ties.WHITE)),
             Ruleset::ties, Ruleset::withTies);
 
+    /** TT-V9: KataGo's taxRule. */
+    public static final Knob<Tax> TAX = new Knob<>("tax", "--tax", "TT-V9", List.of(
+            value("none", Tax.NONE),
+            value("seki", Tax.SEKI),
+            value("all", Tax.ALL)),
+            Ruleset::tax, Ruleset::withTax);
+
     /** The knobs: the settings chosen from words, each a command-line option and a field of the explorer's requests, in the order a name gives them. */
-    public static final List<Knob<?>> KNOBS = List.of(KO, SUICIDE, ENDING, COUNTING, HANDICAP, BONUS, BUTTON, TIES);
+    public static final List<Knob<?>> KNOBS = List.of(KO, SUICIDE, ENDING, COUNTING, TAX, HANDICAP, BONUS, BUTTON, TIES);
 
     /** TT-C10, FR-11, NZ-12: the komi when the players name none. */
     public static final DefaultKomi KOMI = new DefaultKomi();

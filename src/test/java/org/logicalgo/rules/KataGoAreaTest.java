@@ -14,7 +14,7 @@ import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 
 import org.logicalgo.rules.KataGoArea.Count;
-import org.logicalgo.rules.KataGoArea.Tax;
+import org.logicalgo.rules.Ruleset.Tax;
 
 /**
  * KataGo's area count, each expected result from outside this class: the boards and areas KataGo's

@@ -48,7 +48,14 @@ class RulesetsTest {
                                             for (Ruleset.Ties ties : Ruleset.Ties.values()) {
                                                 for (int most : new int[] {0, 722}) {
                                                     all.add(new Ruleset(text, ko, suicide, ending, counting, handicap, bonus, komi,
-                                                            button, most, ties));
+                                                            button, most, ties, Ruleset.Tax.NONE));
+                                                }
+                                                // The taxes with the other new settings as the presets have them.
+                                                if (button == Ruleset.Button.NONE && ties == Ruleset.Ties.DRAW) {
+                                                    for (Ruleset.Tax tax : List.of(Ruleset.Tax.SEKI, Ruleset.Tax.ALL)) {
+                                                        all.add(new Ruleset(text, ko, suicide, ending, counting, handicap, bonus,
+                                                                komi, button, 0, ties, tax));
+                                                    }
                                                 }
                                             }
                                         }
@@ -66,7 +73,7 @@ class RulesetsTest {
     @Test
     void everyRulesetIsReadBackFromItsNameExactlyAndOneNameIsOneRuleset() {
         List<Ruleset> all = everyCombination();
-        assertEquals(3 * 6 * 3 * 6 * 2 * 2 * 3 * KOMIS.length * 2 * 2 * 2, all.size());
+        assertEquals(3 * 6 * 3 * 6 * 3 * 2 * 3 * KOMIS.length * (2 * 2 * 2 + 2), all.size());
         Set<String> names = new HashSet<>();
         for (Ruleset r : all) {
             String name = Rulesets.name(r);
