@@ -1,4 +1,4 @@
-Feature: The rules real engines play (TT-V3 to TT-V9)
+Feature: The rules real engines play (TT-V3 to TT-V11)
   KataGo's knobs (Spight's ko and end, the suicide of several stones only, the button) and the
   learning environments' (a maximum number of turns, ties to White), each against the logical rules.
 
@@ -246,3 +246,59 @@ Feature: The rules real engines play (TT-V3 to TT-V9)
       """
     Then Black scores 3 and White scores 4
     And the result is "W+1"
+
+  @TT-V10
+  Scenario: a repetition played ends the game drawn where the ruleset says so
+    Given the ruleset "tromp-taylor+repeat=draw"
+    And the grid:
+      """
+      . . . .
+      . X O .
+      X O . O
+      . X O .
+      """
+    When the turns "B C2, W B2" are played
+    Then every turn is accepted
+    And the game has ended
+    And the game is a tie
+    And the result is "0"
+
+  @TT-V10
+  Scenario: a repetition played loses the game for its player where the ruleset says so
+    # By the count White would win (Black 4, White 6); White's B2 repeats the start: White loses.
+    Given the ruleset "tromp-taylor+repeat=loses"
+    And the grid:
+      """
+      . . . .
+      . X O .
+      X O . O
+      . X O .
+      """
+    When the turns "B C2, W B2" are played
+    Then the game has ended
+    And Black scores 4 and White scores 6
+    And Black wins
+    And the result is "B+F"
+    When Black passes
+    Then the turn is refused under TT-R8
+    And the reason says "the game has ended (move 2, White's, repeated an earlier colouring, TT-V10); no further turn is accepted [TT-R8]"
+
+  @TT-V11 @TT-V1
+  Scenario: under simple ko a situation standing a third time since the last pass ends the game with no result
+    # After turns 1, 7 and 13 the grid is X . . with White to move (a cycle of six turns).
+    Given the ruleset "tromp-taylor+ko=simple+cycles=no-result"
+    And an empty 3x1 grid
+    When the turns "B A1, W C1, B B1, W C1, B A1, W B1, B A1, W C1, B B1, W C1, B A1, W B1" are played
+    Then every turn is accepted
+    And the game has not ended
+    When Black plays A1
+    Then the game has ended
+    And the result is "Void"
+
+  @TT-V11 @TT-V1
+  Scenario: the same cycle under simple ko alone goes on
+    Given the ruleset "tromp-taylor+ko=simple"
+    And an empty 3x1 grid
+    When the turns "B A1, W C1, B B1, W C1, B A1, W B1, B A1, W C1, B B1, W C1, B A1, W B1, B A1" are played
+    Then every turn is accepted
+    And the game has not ended

@@ -29,6 +29,16 @@ public final class RulesOptions {
             description = "Repetition rule (TT-6, TT-C6, FR-9, NZ-8, TT-V1, TT-V3): ${COMPLETION-CANDIDATES}.")
     Ruleset.Repetition ko;
 
+    @Option(names = "--repeat", paramLabel = "KIND", completionCandidates = RepeatWords.class,
+            description = "What a move the repetition rule forbids does: refused (TT-6), or played and the game ends, draw or"
+                    + " loses for its player (TT-V10).")
+    Ruleset.Repeating repeat;
+
+    @Option(names = "--cycles", paramLabel = "KIND", completionCandidates = CyclesWords.class,
+            description = "go-on, or no-result: a situation standing a third time since the last pass ends the game without"
+                    + " result (TT-V11, KataGo's under simple ko).")
+    Ruleset.Cycles cycles;
+
     @Option(names = "--suicide", paramLabel = "KIND", completionCandidates = SuicideWords.class,
             description = "Whether suicide is allowed (TT-C7, FR-8; multi-stone: not of a lone stone, TT-V4): ${COMPLETION-CANDIDATES}.")
     Ruleset.Suicide suicide;
@@ -68,7 +78,7 @@ public final class RulesOptions {
 
     /** Whether any knob was given. */
     boolean anyKnob() {
-        return ko != null || suicide != null || ending != null || counting != null || tax != null || handicapRule != null
+        return ko != null || repeat != null || cycles != null || suicide != null || ending != null || counting != null || tax != null || handicapRule != null
                 || bonus != null || button != null || ties != null;
     }
 
@@ -92,6 +102,8 @@ public final class RulesOptions {
     /** A ruleset changed by the knobs given. */
     Ruleset withKnobs(Ruleset r) {
         r = ko == null ? r : r.withRepetition(ko);
+        r = repeat == null ? r : r.withRepeating(repeat);
+        r = cycles == null ? r : r.withCycles(cycles);
         r = suicide == null ? r : r.withSuicide(suicide);
         r = ending == null ? r : r.withEnding(ending);
         r = counting == null ? r : r.withCounting(counting);
@@ -155,6 +167,18 @@ public final class RulesOptions {
     static final class KoWords extends Words {
         KoWords() {
             super(Rulesets.KO.words());
+        }
+    }
+
+    static final class RepeatWords extends Words {
+        RepeatWords() {
+            super(Rulesets.REPEAT.words());
+        }
+    }
+
+    static final class CyclesWords extends Words {
+        CyclesWords() {
+            super(Rulesets.CYCLES.words());
         }
     }
 

@@ -52,7 +52,7 @@ final class DefectiveGame extends ReferenceGame {
         State s = starting(setup);
         if (!defect.remembersStart()) {
             s = new State(s.colouring(), s.toMove(), s.turnNumber(), s.consecutivePasses(), s.agreed(), s.lastClearings(), null,
-                    s.lastPass(), s.buttonTurn(), s.buttonTo(), s.passes(), s.passRepeated());
+                    s.lastPass(), s.buttonTurn(), s.buttonTo(), s.passes(), s.passRepeated(), s.repeatedBy(), s.cycled());
         }
         return new DefectiveGame(defect, setup, s, Taken.NONE);
     }
@@ -155,6 +155,6 @@ final class DefectiveGame extends ReferenceGame {
         Score rules = super.score();
         return new Score(defect.points(counted, Colour.BLACK, counting, taken.by(Colour.BLACK)),
                 defect.points(counted, Colour.WHITE, counting, taken.by(Colour.WHITE)), defect.bonus(setup()),
-                defect.komi(setup()), rules.button(), rules.ties());
+                defect.komi(setup()), rules.button(), rules.ties(), rules.decision());
     }
 }

@@ -165,6 +165,10 @@ public final class FastBoard {
     private int passCount;
     /** TT-V5: whether the last turn was a pass from a colouring its player had passed from before. */
     private boolean passRepeated;
+    /** TT-V10: the player whose last move the repetition rule forbade, played where the ruleset plays it; EMPTY for none. */
+    private int repeatedBy = EMPTY;
+    /** TT-V11: whether the last move made its situation stand a third time since the last pass. */
+    private boolean cycled;
     private History history;
 
     // The analysis of one move by the player to move, made by analyse() and used by check(),
@@ -263,9 +267,12 @@ public final class FastBoard {
         return b;
     }
 
-    /** TT-C6, FR-9: whether the repetition rule asks who was to move or who moved, which the history then keeps. */
+    /**
+     * TT-C6, FR-9, TT-V11: whether the repetition rule asks who was to move or who moved, or cycles
+     * are counted by situation, which the history then keeps.
+     */
     private boolean asksWho() {
-        return rules.repetition().asksToMove() || rules.repetition().asksMadeBy();
+        return rules.repetition().asksToMove() || rules.repetition().asksMadeBy() || rules.cycles() != Ruleset.Cycles.GO_ON;
     }
 
     /** An independent copy, with a copy of the history: use the two on different threads if you like. */
@@ -311,6 +318,8 @@ public final class FastBoard {
         passers = Arrays.copyOf(root.passers, root.passers.length);
         passCount = root.passCount;
         passRepeated = root.passRepeated;
+        repeatedBy = root.repeatedBy;
+        cycled = root.cycled;
         analysedAt = NOWHERE;
         koPoint = root.koPoint;
         history.assign(root.history);
@@ -418,7 +427,8 @@ public final class FastBoard {
 
     /** How the game has ended, if it has, as the ruleset decides (TT-8, TT-C8, FR-10, NZ-10, TT-V5, TT-V6, TT-V7). */
     public java.util.Optional<org.logicalgo.rules.Refusal.Ended> end() {
-        return rules.end(consecutivePasses, buttonTurn > turnNumber - consecutivePasses, agreed, passRepeated, turnNumber);
+        return rules.end(consecutivePasses, buttonTurn > turnNumber - consecutivePasses, agreed, passRepeated, turnNumber,
+                colourOf(repeatedBy), cycled);
     }
 
     /** TT-V6: who has the button: its taker, or at the end, where nobody took it, the player to move. */
@@ -859,10 +869,14 @@ public final class FastBoard {
      * @return the points the two clearings emptied
      */
     public Cleared play(int p) {
+        // TT-V10: where the ruleset plays a move its repetition rule forbids, that move ends the game.
+        int me = toMove;
+        boolean repeats = !rules.repeating().refuses() && check(p) instanceof MoveCheck.Repeats;
         if (analysedAt != p) {
             analyse(p);
         }
         move(p);
+        repeatedBy = repeats ? me : EMPTY;
         return Cleared.of(removedOpponent, removedOpponentCount, removedOwn, removedOwnCount);
     }
 
@@ -890,6 +904,9 @@ public final class FastBoard {
         passRepeated = false;
         toMove = moverAfter(turnNumber, me);
         history.append(hash, stones(), toMove, me, p);
+        // TT-V11: the situation now, counted since the last pass (or the button's), this one included.
+        cycled = rules.cycles() != Ruleset.Cycles.GO_ON
+                && rules.cycles().voids(history.count(hash, cell, toMove, Math.max(lastPass, buttonTurn)));
     }
 
     /** TT-6: a pass; TT-V6: the first takes the button, where there is one; TT-V5: the others are remembered. */

@@ -118,7 +118,8 @@ public final class FastGame implements Game {
                 case WHITE_PASSES -> board.mustPass() ? Optional.of(new Refusal.WhitePasses(setup.handicap())) : Optional.empty();
                 case NO_SUICIDE -> check(turn) instanceof MoveCheck.Suicide suicide
                         ? setup.rules().suicide().refuses(suicide.emptied()) : Optional.empty();
-                case NO_REPETITION -> check(turn) instanceof MoveCheck.Repeats repeats
+                // TT-V10: where the ruleset plays a move its repetition rule forbids, nothing is refused.
+                case NO_REPETITION -> check(turn) instanceof MoveCheck.Repeats repeats && setup.rules().repeating().refuses()
                         ? Optional.of(new Refusal.Repeats(repeats.turn(), setup.rules().repetition(), moverAfterMove(board), now))
                         : Optional.empty();
                 case AGREEMENT -> setup.rules().refusesAgreement(setup.grid(), board.consecutivePasses(),
@@ -192,7 +193,8 @@ public final class FastGame implements Game {
             }
             Colour mover = FastBoard.colourOf(b.toMove());
             for (Point p : setup.grid().points()) {
-                if (!b.mustPass() && b.check(b.index(p)).legal()) {
+                MoveCheck check = b.mustPass() ? MoveCheck.OCCUPIED : b.check(b.index(p));
+                if (check.legal() || check instanceof MoveCheck.Repeats && !setup.rules().repeating().refuses()) {
                     turns.add(new Turn.Play(mover, p));
                 }
             }
@@ -207,7 +209,7 @@ public final class FastGame implements Game {
             FastBoard b = live();
             Score s = b.score(setup.komi());
             return new Score(s.black(), s.white(), setup.rules().compensation(setup.handicap()), s.komi(), b.button(),
-                    setup.rules().ties());
+                    setup.rules().ties(), setup.rules().decision(b.end()));
         }
     }
 

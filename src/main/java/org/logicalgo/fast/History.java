@@ -222,6 +222,34 @@ final class History {
         return found;
     }
 
+    /**
+     * TT-V11, exactly: how many entries from entry {@code from} on have this colouring (the
+     * colouring of the latest entry, given as the board's cells) with this player to move.
+     */
+    int count(long hash, byte[] now, int mover, int from) {
+        if (!keepsWho) {
+            throw new IllegalStateException("this history does not keep who was to move: made for a rule that does not ask");
+        }
+        if (then == null || then.length != now.length) {
+            then = new byte[now.length];
+        }
+        System.arraycopy(now, 0, then, 0, now.length);
+        int at = length - 1;
+        int times = 0;
+        for (int i = length - 1; i >= from; i--) {
+            if (hashes[i] != hash || movers[i] != mover) {
+                continue;
+            }
+            for (; at > i; at--) {
+                undo(at);
+            }
+            if (Arrays.equals(then, now)) {
+                times++;
+            }
+        }
+        return times;
+    }
+
     /** For earliest: whether entry i is one the rule compares (TT-C6: mover; FR-9: maker; TT-V1: only). */
     private boolean asked(int i, int mover, int maker, int only) {
         return (only < 0 || i == only) && (mover < 0 || movers[i] == mover) && (maker < 0 || makers[i] == maker);

@@ -202,6 +202,10 @@ public final class Solver {
             return java.util.Optional.of("the solver's table does not know who has the button (TT-V6) or how many turns are"
                     + " left (TT-V7)");
         }
+        if (!rules.repeating().refuses() || rules.cycles() != Ruleset.Cycles.GO_ON) {
+            return java.util.Optional.of("the solver refuses the moves its repetition rule forbids; a ruleset where they are played"
+                    + " and end the game (TT-V10), or where a cycle voids it (TT-V11), is not modelled");
+        }
         if (rules.countsAsKataGo()) {
             return java.util.Optional.of("the solver counts as TT-9 or NZ-6 do, not KataGo's count (TT-V9)");
         }

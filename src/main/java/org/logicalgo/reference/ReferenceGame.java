@@ -87,11 +87,18 @@ public class ReferenceGame implements Game {
      */
     public record State(Colouring colouring, Colour toMove, int turnNumber, int consecutivePasses, boolean agreed,
                            Clearings lastClearings, History history, int lastPass, int buttonTurn, Colour buttonTo,
-                           Passed passes, boolean passRepeated) {
+                           Passed passes, boolean passRepeated, Colour repeatedBy, boolean cycled) {
 
         /** The state after a turn that is no pass: the passes and the button as they were. */
         State after(Colouring c, Colour next, int turn, int passes, boolean agreedNow, Clearings clearings, History h) {
-            return new State(c, next, turn, passes, agreedNow, clearings, h, lastPass, buttonTurn, buttonTo, this.passes, false);
+            return new State(c, next, turn, passes, agreedNow, clearings, h, lastPass, buttonTurn, buttonTo, this.passes, false,
+                    Colour.EMPTY, false);
+        }
+
+        /** This state, its last move a repetition played by this player (TT-V10), or a cycle's third time (TT-V11). */
+        State ending(Colour repeated, boolean cycle) {
+            return new State(colouring, toMove, turnNumber, consecutivePasses, agreed, lastClearings, history, lastPass, buttonTurn,
+                    buttonTo, passes, passRepeated, repeated, cycle);
         }
     }
 
@@ -127,7 +134,7 @@ public class ReferenceGame implements Game {
         }
         Entry first = new Entry(0, setup.start(), setup.toMove(), Colour.EMPTY);
         return new State(setup.start(), setup.toMove(), 0, 0, false, Clearings.NONE, new History(first, null), 0, 0, Colour.EMPTY,
-                null, false);
+                null, false, Colour.EMPTY, false);
     }
 
     /** The game after an accepted turn, in the given state; a game made wrong returns its own kind. */
@@ -177,7 +184,10 @@ public class ReferenceGame implements Game {
                 case NO_SUICIDE -> suicide(moved(turn).clearings().own().size());
                 // TT-R4: a lone stone that clears itself leaves the colouring before it, which the
                 // repetition check refuses like any other earlier colouring; no separate rule needed.
-                case NO_REPETITION -> repetition(point(turn), moved(turn), moverAfter(state.turnNumber() + 1, mover(turn)), mover(turn));
+                // TT-V10: where the ruleset plays such a move (and the game ends), nothing is refused.
+                case NO_REPETITION -> setup.rules().repeating().refuses()
+                        ? repetition(point(turn), moved(turn), moverAfter(state.turnNumber() + 1, mover(turn)), mover(turn))
+                        : Optional.empty();
                 // TT-C8: after two consecutive passes the players may end the game by agreeing which points
                 // to empty. FR-13: the same once two passes have stopped play. NZ-10: whenever both agree.
                 case AGREEMENT -> setup.rules().refusesAgreement(setup.grid(), state.consecutivePasses(),
@@ -279,21 +289,45 @@ public class ReferenceGame implements Game {
             // TT-V6: the first pass takes the button, and is no pass of TT-V5's.
             if (setup.rules().takesButton(state.buttonTo().isPlayer())) {
                 return next(turn, new State(colouring, next, number, state.consecutivePasses() + 1, false, Clearings.NONE, h,
-                        number, number, pass.colour(), state.passes(), false));
+                        number, number, pass.colour(), state.passes(), false, Colour.EMPTY, false));
             }
             return next(turn, new State(colouring, next, number, state.consecutivePasses() + 1, false, Clearings.NONE, h,
                     number, state.buttonTurn(), state.buttonTo(), new Passed(number, pass.colour(), colouring, state.passes()),
-                    passedFromBefore(pass.colour(), colouring)));
+                    passedFromBefore(pass.colour(), colouring), Colour.EMPTY, false));
         }
         if (turn instanceof Turn.Play play) {
             Moved moved = move(play.colour(), play.point());
             Colour next = moverAfter(number, play.colour());
+            // TT-V10: a move the repetition rule forbids, where the ruleset plays it, ends the game.
+            boolean repeats = !setup.rules().repeating().refuses()
+                    && repetition(play.point(), moved, next, play.colour()).isPresent();
+            // TT-V11: the situation after it, counted since the last pass, this one included.
+            boolean cycle = setup.rules().cycles().voids(1 + standings(moved.after(), next));
             return next(turn, state.after(moved.after(), next, number, 0, false, moved.clearings(),
-                    remember(turn, new Entry(number, moved.after(), next, play.colour()))));
+                    remember(turn, new Entry(number, moved.after(), next, play.colour())))
+                    .ending(repeats ? play.colour() : Colour.EMPTY, cycle));
         }
         Colouring after = colouring.with(((Turn.Agreement) turn).emptied(), Colour.EMPTY);
         return next(turn, state.after(after, state.toMove(), number, state.consecutivePasses(), true, Clearings.NONE,
                 remember(turn, new Entry(number, after, state.toMove(), Colour.EMPTY))));
+    }
+
+    /**
+     * TT-V11: how many times this colouring has stood with this player to move since the last pass
+     * (the colouring the pass left included) or the button's pass.
+     */
+    private int standings(Colouring colouring, Colour toMove) {
+        int since = Math.max(state.lastPass(), state.buttonTurn());
+        int times = 0;
+        for (Entry e : state.history()) {
+            if (e.turn() < since) {
+                break;
+            }
+            if (e.toMove() == toMove && e.colouring().equals(colouring)) {
+                times++;
+            }
+        }
+        return times;
     }
 
     /**
@@ -327,7 +361,7 @@ public class ReferenceGame implements Game {
     protected Optional<Refusal.Ended> end() {
         int firstOfTheRun = state.turnNumber() - state.consecutivePasses();
         return setup.rules().end(state.consecutivePasses(), state.buttonTurn() > firstOfTheRun, state.agreed(), state.passRepeated(),
-                state.turnNumber());
+                state.turnNumber(), state.repeatedBy(), state.cycled());
     }
 
     @Override
@@ -346,17 +380,19 @@ public class ReferenceGame implements Game {
         int bonus = rules.compensation(setup.handicap());
         // TT-V6: the button is the taker's, or at the end the player to move's where nobody took it.
         Colour button = ended() ? rules.buttonAtTheEnd(state.buttonTo(), state.toMove()) : state.buttonTo();
+        // TT-V10, TT-V11: a game ended by a repetition played or a cycle is not decided by the count.
+        Score.Decision decision = rules.decision(end());
         if (rules.countsAsKataGo()) {
             // TT-V9: KataGo's area (pass-alive territory) and its tax.
             KataGoArea.Count k = KataGoArea.of(rules, colouring);
-            return new Score(k.black(), k.white(), bonus, setup.komi(), button, rules.ties());
+            return new Score(k.black(), k.white(), bonus, setup.komi(), button, rules.ties(), decision);
         }
         if (rules.counting() == Ruleset.Counting.SHARED) {
             return new Score(SharedCounting.territory(colouring, Colour.BLACK),
-                    SharedCounting.territory(colouring, Colour.WHITE), bonus, setup.komi(), button, rules.ties());
+                    SharedCounting.territory(colouring, Colour.WHITE), bonus, setup.komi(), button, rules.ties(), decision);
         }
         return new Score(LogicalRules.score(colouring, Colour.BLACK), LogicalRules.score(colouring, Colour.WHITE), bonus,
-                setup.komi(), button, rules.ties());
+                setup.komi(), button, rules.ties(), decision);
     }
 
     /** The history of colourings, newest first (TT-R2). */

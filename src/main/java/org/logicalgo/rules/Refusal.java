@@ -28,7 +28,7 @@ public sealed interface Refusal {
      * TT-R8, FR-10, NZ-10: the game has ended, by passes, by agreement, by a repeated pass (TT-V5) or
      * by its maximum of turns (TT-V7); {@code count} is the passes at its end (before the agreement), or the turns played.
      */
-    record Ended(Ruleset.EndedBy by, int count) implements Refusal {
+    record Ended(Ruleset.EndedBy by, int count, Colour player) implements Refusal {
         public Ruleset.Topic topic() {
             return Ruleset.Topic.ENDED;
         }
@@ -39,7 +39,13 @@ public sealed interface Refusal {
 
         /** The clause that ended the game under a ruleset: TT-V5, TT-V7, or its text's end (TT-8, FR-10, NZ-10). */
         public String clause(Ruleset rules) {
-            return by == Ruleset.EndedBy.TURNS ? "TT-V7" : by == Ruleset.EndedBy.REPEATED_PASS ? "TT-V5" : rules.cite(Ruleset.Topic.END);
+            return switch (by) {
+                case TURNS -> "TT-V7";
+                case REPEATED_PASS -> "TT-V5";
+                case REPETITION -> "TT-V10";
+                case NO_RESULT -> "TT-V11";
+                default -> rules.cite(Ruleset.Topic.END);
+            };
         }
 
         /** How the game ended: {@code the game has ended (2 consecutive passes)}. */
@@ -57,6 +63,11 @@ public sealed interface Refusal {
                         "une passe d'un coloriage dont le joueur avait déjà passé, TT-V5");
                 case TURNS -> lang.pick(count + " turns, the most this ruleset allows, TT-V7",
                         count + " tours, le plus que ces règles permettent, TT-V7");
+                case REPETITION -> lang.pick("move " + count + ", " + player.word() + "'s, repeated an earlier colouring, TT-V10",
+                        "le coup " + count + ", de " + Colour.mot(player) + ", a répété un coloriage antérieur, TT-V10");
+                case NO_RESULT -> lang.pick("move " + count + " made a colouring stand with the same player to move for the third"
+                        + " time since the last pass: no result, TT-V11", "le coup " + count + " a fait exister un coloriage avec le"
+                        + " même joueur au trait pour la troisième fois depuis la dernière passe : sans résultat, TT-V11");
             } + ")";
         }
 

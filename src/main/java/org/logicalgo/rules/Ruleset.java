@@ -25,9 +25,12 @@ package org.logicalgo.rules;
  * @param maxTurns    the number of turns after which the game ends as it stands, 0 for none (TT-V7)
  * @param ties        who a tie goes to: nobody (a draw, TT-10) or White (TT-V8)
  * @param tax         what a player's own regions cost him (TT-V9, KataGo's {@code taxRule})
+ * @param repeating   what a move the repetition rule forbids does: refused, or played and the game ends (TT-V10)
+ * @param cycles      whether a situation standing a third time since the last pass ends the game with no result (TT-V11)
  */
 public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending ending, Counting counting,
-                      Handicap handicap, Bonus bonus, double defaultKomi, Button button, int maxTurns, Ties ties, Tax tax)
+                      Handicap handicap, Bonus bonus, double defaultKomi, Button button, int maxTurns, Ties ties, Tax tax,
+                      Repeating repeating, Cycles cycles)
         implements java.io.Serializable {
 
     /** The rules texts of the project: spec/tromp-taylor.md, spec/regle-francaise.md, spec/regles-neo-zelandaises.md. */
@@ -312,6 +315,38 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
      */
     public enum Tax { NONE, SEKI, ALL }
 
+    /** TT-V10: what a move the repetition rule forbids does. */
+    public enum Repeating {
+        /** TT-6: it is refused. */
+        REFUSED,
+        /** TT-V10 (OpenSpiel's Go): it is played, and the game ends drawn. */
+        DRAWN,
+        /** TT-V10 (Pgx's Go): it is played, and the game ends lost for the player who made it. */
+        LOST;
+
+        /** TT-6, TT-V10: whether the repetition rule refuses the move (else it is played, and ends the game). */
+        public boolean refuses() {
+            return this == REFUSED;
+        }
+    }
+
+    /** TT-V11: whether long cycles end the game with no result. */
+    public enum Cycles {
+        /** TT-6 and its variants alone decide. */
+        GO_ON,
+        /**
+         * TT-V11 (KataGo's under simple ko): a move after which a colouring stands, with the same player
+         * to move, for the third time since the last pass ends the game with no result.
+         */
+        NO_RESULT;
+
+        /** TT-V11: whether a move after which its situation has stood this many times since the last pass ends the game. */
+        @Decides({"TT-V11"})
+        public boolean voids(int times) {
+            return this == NO_RESULT && times >= 3;
+        }
+    }
+
     /** How a handicap of n stones is given. */
     public enum Handicap {
         /** TT-C5, FR-14 (FR-R5): Black's first n turns are consecutive. */
@@ -419,51 +454,60 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
     /** A ruleset without a button, a maximum number of turns or a winner of ties. */
     public Ruleset(Text text, Repetition repetition, Suicide suicide, Ending ending, Counting counting, Handicap handicap,
                    Bonus bonus, double defaultKomi) {
-        this(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, Button.NONE, 0, Ties.DRAW, Tax.NONE);
+        this(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, Button.NONE, 0, Ties.DRAW, Tax.NONE,
+                Repeating.REFUSED, Cycles.GO_ON);
     }
 
     public Ruleset withRepetition(Repetition r) {
-        return new Ruleset(text, r, suicide, ending, counting, handicap, bonus, defaultKomi, button, maxTurns, ties, tax);
+        return new Ruleset(text, r, suicide, ending, counting, handicap, bonus, defaultKomi, button, maxTurns, ties, tax, repeating, cycles);
     }
 
     public Ruleset withSuicide(Suicide s) {
-        return new Ruleset(text, repetition, s, ending, counting, handicap, bonus, defaultKomi, button, maxTurns, ties, tax);
+        return new Ruleset(text, repetition, s, ending, counting, handicap, bonus, defaultKomi, button, maxTurns, ties, tax, repeating, cycles);
     }
 
     public Ruleset withEnding(Ending e) {
-        return new Ruleset(text, repetition, suicide, e, counting, handicap, bonus, defaultKomi, button, maxTurns, ties, tax);
+        return new Ruleset(text, repetition, suicide, e, counting, handicap, bonus, defaultKomi, button, maxTurns, ties, tax, repeating, cycles);
     }
 
     public Ruleset withCounting(Counting c) {
-        return new Ruleset(text, repetition, suicide, ending, c, handicap, bonus, defaultKomi, button, maxTurns, ties, tax);
+        return new Ruleset(text, repetition, suicide, ending, c, handicap, bonus, defaultKomi, button, maxTurns, ties, tax, repeating, cycles);
     }
 
     public Ruleset withHandicap(Handicap h) {
-        return new Ruleset(text, repetition, suicide, ending, counting, h, bonus, defaultKomi, button, maxTurns, ties, tax);
+        return new Ruleset(text, repetition, suicide, ending, counting, h, bonus, defaultKomi, button, maxTurns, ties, tax, repeating, cycles);
     }
 
     public Ruleset withBonus(Bonus b) {
-        return new Ruleset(text, repetition, suicide, ending, counting, handicap, b, defaultKomi, button, maxTurns, ties, tax);
+        return new Ruleset(text, repetition, suicide, ending, counting, handicap, b, defaultKomi, button, maxTurns, ties, tax, repeating, cycles);
     }
 
     public Ruleset withDefaultKomi(double komi) {
-        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, komi, button, maxTurns, ties, tax);
+        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, komi, button, maxTurns, ties, tax, repeating, cycles);
     }
 
     public Ruleset withButton(Button b) {
-        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, b, maxTurns, ties, tax);
+        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, b, maxTurns, ties, tax, repeating, cycles);
     }
 
     public Ruleset withMaxTurns(int turns) {
-        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, button, turns, ties, tax);
+        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, button, turns, ties, tax, repeating, cycles);
     }
 
     public Ruleset withTies(Ties t) {
-        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, button, maxTurns, t, tax);
+        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, button, maxTurns, t, tax, repeating, cycles);
     }
 
     public Ruleset withTax(Tax t) {
-        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, button, maxTurns, ties, t);
+        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, button, maxTurns, ties, t, repeating, cycles);
+    }
+
+    public Ruleset withRepeating(Repeating r) {
+        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, button, maxTurns, ties, tax, r, cycles);
+    }
+
+    public Ruleset withCycles(Cycles c) {
+        return new Ruleset(text, repetition, suicide, ending, counting, handicap, bonus, defaultKomi, button, maxTurns, ties, tax, repeating, c);
     }
 
     /**
@@ -534,29 +578,58 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
         /** TT-V5: a pass from a colouring its player had passed from before. */
         REPEATED_PASS,
         /** TT-V7: the most turns the ruleset allows have been played. */
-        TURNS
+        TURNS,
+        /** TT-V10: a move the repetition rule forbids was played. */
+        REPETITION,
+        /** TT-V11: a situation stood for the third time since the last pass. */
+        NO_RESULT
     }
 
     /**
-     * TT-8, TT-C8, FR-10, NZ-10, TT-V5, TT-V6, TT-V7: whether the game has ended, and how, given its
-     * consecutive passes at the end (the button's pass among them or not: TT-V6, it does not count
-     * toward the end), whether the players have agreed, whether the last turn was a pass from a
-     * colouring its player had passed from before (TT-V5), and the turns played (TT-V7).
+     * TT-8, TT-C8, FR-10, NZ-10, TT-V5, TT-V6, TT-V7, TT-V10, TT-V11: whether the game has ended, and
+     * how, given its consecutive passes at the end (the button's pass among them or not: TT-V6, it
+     * does not count toward the end), whether the players have agreed, whether the last turn was a
+     * pass from a colouring its player had passed from before (TT-V5), the turns played (TT-V7), the
+     * player whose move the repetition rule forbade and who played it (TT-V10; empty for none) and
+     * whether the last move made a situation stand a third time since the last pass (TT-V11).
      */
     @Decides({"TT-V6", "TT-V7"})
     public java.util.Optional<Refusal.Ended> end(int consecutivePasses, boolean buttonPassAmongThem, boolean agreed,
-                                                 boolean passRepeated, int turns) {
+                                                 boolean passRepeated, int turns, Colour repeatedBy, boolean cycled) {
+        if (repeatedBy.isPlayer()) {
+            return java.util.Optional.of(new Refusal.Ended(EndedBy.REPETITION, turns, repeatedBy));
+        }
+        if (cycled) {
+            return java.util.Optional.of(new Refusal.Ended(EndedBy.NO_RESULT, turns, Colour.EMPTY));
+        }
         int towardTheEnd = consecutivePasses - (buttonPassAmongThem ? 1 : 0);
         if (ending.ended(towardTheEnd, agreed, passRepeated)) {
             EndedBy by = agreed ? EndedBy.AGREEMENT
                     : ending.endsOnARepeatedPass() && passRepeated && !(ending == Ending.TWO_PASSES_OR_SPIGHT && towardTheEnd >= 2)
                             ? EndedBy.REPEATED_PASS : EndedBy.PASSES;
-            return java.util.Optional.of(new Refusal.Ended(by, by == EndedBy.TURNS ? turns : consecutivePasses));
+            return java.util.Optional.of(new Refusal.Ended(by, consecutivePasses, Colour.EMPTY));
         }
         if (maxTurns > 0 && turns >= maxTurns) {
-            return java.util.Optional.of(new Refusal.Ended(EndedBy.TURNS, turns));
+            return java.util.Optional.of(new Refusal.Ended(EndedBy.TURNS, turns, Colour.EMPTY));
         }
         return java.util.Optional.empty();
+    }
+
+    /**
+     * TT-10, TT-V10, TT-V11: how the result of a game that ended so is decided: by the count, or, for
+     * a repetition played, drawn or lost by its player, or no result for a cycle.
+     */
+    @Decides({"TT-V10"})
+    public Score.Decision decision(java.util.Optional<Refusal.Ended> end) {
+        if (end.isEmpty()) {
+            return Score.Decision.COUNT;
+        }
+        return switch (end.get().by()) {
+            case REPETITION -> repeating == Repeating.DRAWN ? Score.Decision.DRAW
+                    : end.get().player() == Colour.BLACK ? Score.Decision.BLACK_LOSES : Score.Decision.WHITE_LOSES;
+            case NO_RESULT -> Score.Decision.NO_RESULT;
+            default -> Score.Decision.COUNT;
+        };
     }
 
     /** TT-V6: whether a pass now takes the button: the first pass of the game, where there is a button. */
@@ -688,6 +761,12 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
         }
         if (clause.equals("TT-V9")) {
             return countsAsKataGo();
+        }
+        if (clause.equals("TT-V10")) {
+            return !repeating.refuses();
+        }
+        if (clause.equals("TT-V11")) {
+            return cycles != Cycles.GO_ON;
         }
         return clause.startsWith(Text.TROMP_TAYLOR.clausePrefix()) || clause.startsWith(text.clausePrefix());
     }

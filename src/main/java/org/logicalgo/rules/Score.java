@@ -9,9 +9,29 @@ import java.util.Optional;
  * @param bonus  the points White receives for Black's handicap stones ({@link Ruleset#compensation})
  * @param komi   the komi alone, as agreed or as the ruleset gives it
  * @param button the player who has the button, half a point (TT-V6), or {@link Colour#EMPTY}
- * @param ties   who a tie goes to (TT-10: nobody; TT-V8: White)
+ * @param ties     who a tie goes to (TT-10: nobody; TT-V8: White)
+ * @param decision how the result is decided: by the count (TT-10), or not (TT-V10, TT-V11)
  */
-public record Score(int black, int white, int bonus, double komi, Colour button, Ruleset.Ties ties) {
+public record Score(int black, int white, int bonus, double komi, Colour button, Ruleset.Ties ties, Decision decision) {
+
+    /** How a game's result is decided. */
+    public enum Decision {
+        /** TT-10: by the count. */
+        COUNT,
+        /** TT-V10: a repetition played ends the game drawn. */
+        DRAW,
+        /** TT-V10: Black played a repetition, and loses. */
+        BLACK_LOSES,
+        /** TT-V10: White played a repetition, and loses. */
+        WHITE_LOSES,
+        /** TT-V11: a long cycle, no result. */
+        NO_RESULT
+    }
+
+    /** A score decided by the count. */
+    public Score(int black, int white, int bonus, double komi, Colour button, Ruleset.Ties ties) {
+        this(black, white, bonus, komi, button, ties, Decision.COUNT);
+    }
 
     /** A score with no handicap bonus. */
     public Score(int black, int white, double komi) {
@@ -32,12 +52,38 @@ public record Score(int black, int white, int bonus, double komi, Colour button,
     /** TT-10, FR-12, NZ-11: the player with the higher score, or empty for a tie (a draw); TT-V8: a tie goes to White. */
     @Decides({"TT-10", "FR-12", "NZ-11", "TT-V8"})
     public Optional<Colour> winner() {
+        switch (decision) {
+            case DRAW, NO_RESULT:
+                return Optional.empty();
+            case BLACK_LOSES:
+                return Optional.of(Colour.WHITE);
+            case WHITE_LOSES:
+                return Optional.of(Colour.BLACK);
+            default:
+                break;
+        }
         double m = margin();
         return m > 0 ? Optional.of(Colour.BLACK) : m < 0 || ties == Ruleset.Ties.WHITE ? Optional.of(Colour.WHITE) : Optional.empty();
     }
 
-    /** The result as SGF and GTP write it: {@code B+3.5}, {@code W+1}, {@code 0} for a tie, {@code W+0} for a tie given to White (TT-V8). */
+    /**
+     * The result as SGF and GTP write it: {@code B+3.5}, {@code W+1}, {@code 0} for a tie, {@code W+0}
+     * for a tie given to White (TT-V8); not counted (TT-V10, TT-V11): {@code 0} drawn, {@code W+F} a
+     * repetition by Black forfeits, {@code Void} no result.
+     */
     public String result() {
+        switch (decision) {
+            case DRAW:
+                return "0";
+            case NO_RESULT:
+                return "Void";
+            case BLACK_LOSES:
+                return "W+F";
+            case WHITE_LOSES:
+                return "B+F";
+            default:
+                break;
+        }
         double m = margin();
         if (m == 0) {
             return winner().isPresent() ? "W+0" : "0";
@@ -62,7 +108,15 @@ public record Score(int black, int white, int bonus, double komi, Colour button,
         return lang.pick("Black ", "Noir ") + black + lang.pick(", White ", ", Blanc ") + white
                 + (bonus == 0 ? "" : lang.pick(" + handicap bonus ", " + compensation de handicap ") + bonus)
                 + (komi == 0 ? "" : " + komi " + k)
-                + (button == Colour.EMPTY ? "" : lang.pick(", the button 0.5 to " + button.word(), ", le bouton 0,5 à " + Colour.mot(button)));
+                + (button == Colour.EMPTY ? "" : lang.pick(", the button 0.5 to " + button.word(), ", le bouton 0,5 à " + Colour.mot(button)))
+                + switch (decision) {
+                    case COUNT -> "";
+                    case DRAW -> lang.pick(" (not counted: a repetition ends the game drawn, TT-V10)",
+                            " (non compté : une répétition finit la partie nulle, TT-V10)");
+                    case BLACK_LOSES, WHITE_LOSES -> lang.pick(" (not counted: a repetition loses the game for its player, TT-V10)",
+                            " (non compté : une répétition fait perdre son joueur, TT-V10)");
+                    case NO_RESULT -> lang.pick(" (not counted: no result, TT-V11)", " (non compté : sans résultat, TT-V11)");
+                };
     }
 
     /** A multiple of 0.5 written without a useless {@code .0}. */

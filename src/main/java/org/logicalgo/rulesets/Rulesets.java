@@ -16,8 +16,10 @@ import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Ruleset.Bonus;
 import org.logicalgo.rules.Ruleset.Button;
 import org.logicalgo.rules.Ruleset.Counting;
+import org.logicalgo.rules.Ruleset.Cycles;
 import org.logicalgo.rules.Ruleset.Ending;
 import org.logicalgo.rules.Ruleset.Handicap;
+import org.logicalgo.rules.Ruleset.Repeating;
 import org.logicalgo.rules.Ruleset.Repetition;
 import org.logicalgo.rules.Ruleset.Suicide;
 import org.logicalgo.rules.Ruleset.Tax;
@@ -126,8 +128,21 @@ public final class Rulesets {
             value("all", Tax.ALL)),
             Ruleset::tax, Ruleset::withTax);
 
+    /** TT-V10: what a repetition does. */
+    public static final Knob<Repeating> REPEAT = new Knob<>("repeat", "--repeat", "TT-6, TT-V10", List.of(
+            value("refused", Repeating.REFUSED),
+            value("draw", Repeating.DRAWN, "drawn"),
+            value("loses", Repeating.LOST, "lost", "loss")),
+            Ruleset::repeating, Ruleset::withRepeating);
+
+    /** TT-V11: KataGo's no result for a long cycle. */
+    public static final Knob<Cycles> CYCLES = new Knob<>("cycles", "--cycles", "TT-V11", List.of(
+            value("go-on", Cycles.GO_ON),
+            value("no-result", Cycles.NO_RESULT, "void")),
+            Ruleset::cycles, Ruleset::withCycles);
+
     /** The knobs: the settings chosen from words, each a command-line option and a field of the explorer's requests, in the order a name gives them. */
-    public static final List<Knob<?>> KNOBS = List.of(KO, SUICIDE, ENDING, COUNTING, TAX, HANDICAP, BONUS, BUTTON, TIES);
+    public static final List<Knob<?>> KNOBS = List.of(KO, REPEAT, CYCLES, SUICIDE, ENDING, COUNTING, TAX, HANDICAP, BONUS, BUTTON, TIES);
 
     /** TT-C10, FR-11, NZ-12: the komi when the players name none. */
     public static final DefaultKomi KOMI = new DefaultKomi();

@@ -48,14 +48,22 @@ class RulesetsTest {
                                             for (Ruleset.Ties ties : Ruleset.Ties.values()) {
                                                 for (int most : new int[] {0, 722}) {
                                                     all.add(new Ruleset(text, ko, suicide, ending, counting, handicap, bonus, komi,
-                                                            button, most, ties, Ruleset.Tax.NONE));
+                                                            button, most, ties, Ruleset.Tax.NONE, Ruleset.Repeating.REFUSED,
+                                                            Ruleset.Cycles.GO_ON));
                                                 }
                                                 // The taxes with the other new settings as the presets have them.
                                                 if (button == Ruleset.Button.NONE && ties == Ruleset.Ties.DRAW) {
                                                     for (Ruleset.Tax tax : List.of(Ruleset.Tax.SEKI, Ruleset.Tax.ALL)) {
                                                         all.add(new Ruleset(text, ko, suicide, ending, counting, handicap, bonus,
-                                                                komi, button, 0, ties, tax));
+                                                                komi, button, 0, ties, tax, Ruleset.Repeating.REFUSED, Ruleset.Cycles.GO_ON));
                                                     }
+                                                    for (Ruleset.Repeating repeating : List.of(Ruleset.Repeating.DRAWN, Ruleset.Repeating.LOST)) {
+                                                        all.add(new Ruleset(text, ko, suicide, ending, counting, handicap, bonus,
+                                                                komi, button, 0, ties, Ruleset.Tax.NONE, repeating, Ruleset.Cycles.GO_ON));
+                                                    }
+                                                    all.add(new Ruleset(text, ko, suicide, ending, counting, handicap, bonus,
+                                                            komi, button, 0, ties, Ruleset.Tax.NONE, Ruleset.Repeating.REFUSED,
+                                                            Ruleset.Cycles.NO_RESULT));
                                                 }
                                             }
                                         }
@@ -73,7 +81,7 @@ class RulesetsTest {
     @Test
     void everyRulesetIsReadBackFromItsNameExactlyAndOneNameIsOneRuleset() {
         List<Ruleset> all = everyCombination();
-        assertEquals(3 * 6 * 3 * 6 * 3 * 2 * 3 * KOMIS.length * (2 * 2 * 2 + 2), all.size());
+        assertEquals(3 * 6 * 3 * 6 * 3 * 2 * 3 * KOMIS.length * (2 * 2 * 2 + 2 + 2 + 1), all.size());
         Set<String> names = new HashSet<>();
         for (Ruleset r : all) {
             String name = Rulesets.name(r);

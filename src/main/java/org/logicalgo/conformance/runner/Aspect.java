@@ -70,7 +70,8 @@ public enum Aspect {
             Map.entry("NZ-R1", REPETITION),
             Map.entry("TT-C7", SUICIDE), Map.entry("FR-8", SUICIDE), Map.entry("FR-R2", SUICIDE),
             Map.entry("TT-V3", REPETITION), Map.entry("TT-V4", SUICIDE), Map.entry("TT-V5", END), Map.entry("TT-V6", SCORE),
-            Map.entry("TT-V7", END), Map.entry("TT-V8", SCORE), Map.entry("TT-V9", SCORE));
+            Map.entry("TT-V7", END), Map.entry("TT-V8", SCORE), Map.entry("TT-V9", SCORE),
+            Map.entry("TT-V10", END), Map.entry("TT-V11", END));
 
     /** The aspect a clause is about; a clause of moves where it is none of the others. */
     public static Aspect of(String clause) {

@@ -381,7 +381,7 @@ final class CaseRun {
      */
     private String onGrid(GtpClient.Response score) {
         Double engine = score.success() ? GtpWords.margin(score.text().trim()) : null;
-        if (board.placement().isNative() || engine == null) {
+        if (board.placement().isNative() || engine == null || GtpWords.margin(e.result().get()) == null) {
             return "";
         }
         double wall = GtpWords.margin(board.walledEnd().score().result()) - GtpWords.margin(e.result().get());

@@ -68,8 +68,12 @@ final class GtpWords {
 
     /** Whether a GTP {@code final_score} answer says the same as an expected result ({@code B+3.5}, {@code W+1}, {@code 0}). */
     static boolean sameResult(String expected, String answer) {
-        Double a = margin(answer.trim());
         Double x = margin(expected.trim());
+        if (x == null) {
+            // TT-V10, TT-V11: a result not counted (B+F, W+F, Void) is said in its own words.
+            return expected.trim().equalsIgnoreCase(answer.trim());
+        }
+        Double a = margin(answer.trim());
         return a != null && a.equals(x);
     }
 
