@@ -302,7 +302,8 @@ public class ReferenceGame implements Game {
             boolean repeats = !setup.rules().repeating().refuses()
                     && repetition(play.point(), moved, next, play.colour()).isPresent();
             // TT-V11: the situation after it, counted since the last pass, this one included.
-            boolean cycle = setup.rules().cycles().voids(1 + standings(moved.after(), next));
+            boolean cycle = setup.rules().cycles() != Ruleset.Cycles.GO_ON
+                    && setup.rules().cycles().voids(1 + standings(moved.after(), next));
             return next(turn, state.after(moved.after(), next, number, 0, false, moved.clearings(),
                     remember(turn, new Entry(number, moved.after(), next, play.colour())))
                     .ending(repeats ? play.colour() : Colour.EMPTY, cycle));
@@ -319,7 +320,7 @@ public class ReferenceGame implements Game {
     private int standings(Colouring colouring, Colour toMove) {
         int since = Math.max(state.lastPass(), state.buttonTurn());
         int times = 0;
-        for (Entry e : state.history()) {
+        for (Entry e : remembered()) {
             if (e.turn() < since) {
                 break;
             }

@@ -11,6 +11,10 @@ import java.util.regex.Pattern;
 
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Ruleset.Bonus;
+import org.logicalgo.rules.Ruleset.Button;
+import org.logicalgo.rules.Ruleset.Counting;
+import org.logicalgo.rules.Ruleset.Cycles;
+import org.logicalgo.rules.Ruleset.Tax;
 import org.logicalgo.rules.Ruleset.Ending;
 import org.logicalgo.rules.Ruleset.Repetition;
 import org.logicalgo.rules.Ruleset.Suicide;
@@ -86,11 +90,18 @@ final class RuReadings {
                 "area scoring with suicide allowed as the Ing rules; their ko rules (by kinds of ko) are read as situational"
                         + " superko; komi 8 where Black wins ties is komi 7.5"),
                 "ing", "goe", "ingGoe");
-        // KataGo's presets as its Rules::parseRules defines them.
-        kataGoRow("chinese-ogs", "koPOSITIONALscoreAREAtaxNONEsui0whbNkomi7.5", "chineseOgs", "chineseKgs", "chineseogs", "chinesekgs");
-        kataGoRow("stone-scoring", "koSIMPLEscoreAREAtaxALLsui0komi7.5", "stoneScoring", "ancientArea", "stonescoring", "ancientarea");
+        // KataGo's presets as its Rules::parseRules defines them, by KataGo's words and by ours (katago-aga).
+        kataGoRow("chinese-ogs", "koPOSITIONALscoreAREAtaxNONEsui0whbNkomi7.5", "chineseOgs", "chineseKgs", "chineseogs", "chinesekgs",
+                "katagoChineseOgs", "katagoChineseKgs");
+        kataGoRow("stone-scoring", "koSIMPLEscoreAREAtaxALLsui0komi7.5", "stoneScoring", "ancientArea", "stonescoring", "ancientarea",
+                "katagoStoneScoring", "katagoAncientArea");
         kataGoRow("ancient-territory", "koSIMPLEscoreTERRITORYtaxALLsui0komi6.5", "ancientTerritory", "ancientterritory");
-        kataGoRow("aga-button", "koSITUATIONALscoreAREAtaxNONEsui0button1whbN-1komi7", "agaButton", "agabutton");
+        kataGoRow("aga-button", "koSITUATIONALscoreAREAtaxNONEsui0button1whbN-1komi7", "agaButton", "agabutton", "katagoAgaButton");
+        kataGoRow("chinese", "koSIMPLEscoreAREAtaxNONEsui0whbNkomi7.5", "katagoChinese");
+        kataGoRow("aga", "koSITUATIONALscoreAREAtaxNONEsui0whbN-1komi7.5", "katagoAga", "katagoBga", "katagoFrench");
+        kataGoRow("nz", "koSITUATIONALscoreAREAtaxNONEsui1komi7", "katagoNz", "katagoNewZealand");
+        kataGoRow("tromp-taylor", "koPOSITIONALscoreAREAtaxNONEsui1komi7.5", "katagoTrompTaylor", "katagoGoe", "katagoIng");
+        kataGoRow("japanese", "koSIMPLEscoreTERRITORYtaxSEKIsui0komi6.5", "katagoJapanese", "katagoKorean");
     }
 
     /** A name as the table keys it: lower case, without spaces, dashes, dots or underscores, camel case kept for reading. */
@@ -133,12 +144,9 @@ final class RuReadings {
      * KataGo's rules string, as KataGo writes it in {@code RU} and takes in {@code kata-set-rules}
      * ({@code koPOSITIONALscoreAREAtaxNONEsui1whbNkomi7.5}): its parts in any order, each optional,
      * those missing as KataGo's parser has them (positional superko, area, no tax, {@code sui1}, no
-     * button, {@code whb0}; komi 7.5, 6.5 under territory scoring, 7 with the button). {@code ko},
-     * {@code sui}, {@code whb} (TT-V2) and {@code komi} are settings of ours (KataGo refuses a lone
-     * stone's suicide always: under positional superko so do we, TT-R4); {@code fpok} is no rule of
-     * play. What has no setting here makes the reading an approximation, and the note names it:
-     * territory scoring, a tax, the button, Spight's ko rule, KataGo's simple ko (its own ending and
-     * "no result"), a lone stone's suicide under situational or simple ko.
+     * button, {@code whb0}; komi 7.5, 6.5 under territory scoring, 7 with the button). Every part is
+     * a setting of ours (docs/rulesets.md maps each), {@code fpok} aside, which is no rule of play;
+     * territory scoring alone has none, and makes the reading an approximation.
      */
     static Optional<Reading> kataGo(String ru) {
         String s = ru.strip();
@@ -172,33 +180,31 @@ final class RuReadings {
             return Optional.empty();
         }
         List<String> apart = new ArrayList<>();
-        Ruleset r = Ruleset.TROMP_TAYLOR.withDefaultKomi(komi);
+        // KataGo's area scoring counts a pass-alive territory whole (TT-V9); a lone stone's suicide is
+        // never legal in KataGo, several stones' are with sui1 (TT-V4).
+        Ruleset r = Ruleset.TROMP_TAYLOR.withDefaultKomi(komi).withCounting(Counting.PASS_ALIVE)
+                .withSuicide(suicide ? Suicide.MULTI_STONE : Suicide.FORBIDDEN);
         switch (ko) {
-            case "SIMPLE" -> {
-                r = r.withRepetition(Repetition.SIMPLE);
-                apart.add("KataGo's simple ko is read as TT-V1, but KataGo also ends the game by its own rule for passes and calls"
-                        + " a position repeated since the last pass no result, which no setting here models");
-            }
+            // TT-V1, TT-V5, TT-V11: KataGo's simple ko ends the game by two passes or Spight's end, and
+            // voids it when a situation stands a third time since the last pass.
+            case "SIMPLE" -> r = r.withRepetition(Repetition.SIMPLE).withEnding(Ending.TWO_PASSES_OR_SPIGHT)
+                    .withCycles(Cycles.NO_RESULT);
             case "SITUATIONAL" -> r = r.withRepetition(Repetition.SITUATIONAL);
-            case "SPIGHT" -> {
-                r = r.withRepetition(Repetition.SITUATIONAL);
-                apart.add("Spight's ko rule is read as situational superko");
-            }
+            // TT-V3, TT-V5.
+            case "SPIGHT" -> r = r.withRepetition(Repetition.SPIGHT).withEnding(Ending.SPIGHT);
             default -> { }
         }
-        r = r.withSuicide(suicide ? Suicide.ALLOWED : Suicide.FORBIDDEN);
-        if (suicide && !ko.equals("POSITIONAL")) {
-            apart.add("KataGo refuses a lone stone's suicide, which " + ko.toLowerCase(Locale.ROOT) + " ko allows here");
-        }
         if (territory) {
-            apart.add("territory scoring is not a ruleset of this project: the score is area (TT-9); judging it exactly would need"
-                    + " KataGo's cleanup phases in the record");
+            apart.add("territory scoring is not a ruleset of this project: the score is KataGo's area (TT-V9); judging it exactly"
+                    + " would need KataGo's cleanup phases in the record");
         }
-        if (!tax.equals("NONE") && !(territory && tax.equals("SEKI"))) {
-            apart.add("the tax " + tax + " is not modelled: every empty point a colour reaches alone counts (TT-9)");
-        }
+        r = r.withTax(switch (tax) {
+            case "SEKI" -> Tax.SEKI;
+            case "ALL" -> Tax.ALL;
+            default -> Tax.NONE;
+        });
         if (button) {
-            apart.add("the button (half a point to the first player to pass) is not modelled");
+            r = r.withButton(Button.FIRST_PASS);
         }
         r = r.withBonus(switch (parts.getOrDefault("whb", "0")) {
             case "N" -> Bonus.PER_STONE;

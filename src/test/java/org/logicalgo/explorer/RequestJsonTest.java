@@ -94,7 +94,7 @@ class RequestJsonTest {
     void anUnknownField() {
         assertEquals("colour: no such field (known: detail, handicap, knobs, komi, lang, rules, size, start, toMove, turns)",
                 game("{\"colour\": \"blue\"}"));
-        assertEquals("knobs.colour: no such field (known: button, counting, ending, handicap-bonus, handicap-rule, ko, suicide, ties)",
+        assertEquals("knobs.colour: no such field (known: button, counting, cycles, ending, handicap-bonus, handicap-rule, ko, repeat, suicide, tax, ties)",
                 game("{\"knobs\": {\"colour\": \"blue\"}}"));
         // A field of /api/explain is not one of /api/game.
         assertEquals("move: no such field (known: detail, handicap, knobs, komi, lang, rules, size, start, toMove, turns)",

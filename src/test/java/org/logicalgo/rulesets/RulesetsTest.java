@@ -196,35 +196,57 @@ class RulesetsTest {
 
     @Test
     void kataGosRulesStringsAreReadPartByPart() {
-        // KataGo's tromp-taylor: koPOSITIONAL scoreAREA taxNONE sui1 whb0 komi7.5; a lone stone's suicide repeats (TT-R4).
-        assertEquals(Reading.exactly(Ruleset.TROMP_TAYLOR.withDefaultKomi(7.5)), Rulesets.read("koPOSITIONALscoreAREAtaxNONEsui1komi7.5"));
+        // KataGo's tromp-taylor (rules.cpp: koPOSITIONAL scoreAREA taxNONE sui1 whb0 komi7.5): its area
+        // counts a pass-alive territory whole (TT-V9), and sui1 allows only a multi-stone suicide (TT-V4).
+        Ruleset kataGoTrompTaylor = Ruleset.TROMP_TAYLOR.withDefaultKomi(7.5).withCounting(Counting.PASS_ALIVE)
+                .withSuicide(Suicide.MULTI_STONE);
+        assertEquals(Reading.exactly(kataGoTrompTaylor), Rulesets.read("koPOSITIONALscoreAREAtaxNONEsui1komi7.5"));
         // Missing parts are KataGo's defaults (komi 7.5); the parts come in any order, in any case.
-        assertEquals(Reading.exactly(Ruleset.TROMP_TAYLOR.withDefaultKomi(7.5)), Rulesets.read("koPOSITIONALscoreAREA"));
+        assertEquals(Reading.exactly(kataGoTrompTaylor), Rulesets.read("koPOSITIONALscoreAREA"));
         assertEquals(Rulesets.read("sui0komi6koSITUATIONALscoreAREA"), Rulesets.read("KOsituationalSCOREareaSUI0KOMI6"));
-        // KataGo's aga: situational superko, area, no suicide, whbN-1: every part a setting of ours.
+        // KataGo's aga: situational superko, area, no suicide, whbN-1.
         Reading aga = Rulesets.read("koSITUATIONALscoreAREAtaxNONEsui0whbN-1komi7.5");
         assertTrue(aga.exact(), aga.note());
-        assertEquals("tromp-taylor+ko=situational+suicide=forbidden+bonus=n-1+komi=7.5", Rulesets.name(aga.ruleset()));
+        assertEquals("tromp-taylor+ko=situational+suicide=forbidden+counting=pass-alive+bonus=n-1+komi=7.5",
+                Rulesets.name(aga.ruleset()));
+        assertEquals(aga, Rulesets.read("katago-aga"));
         // KataGo's chinese-ogs by its preset name: positional superko, no suicide, whbN.
         Reading ogs = Rulesets.read("chinese-ogs");
         assertTrue(ogs.exact(), ogs.note());
-        assertEquals("tromp-taylor+suicide=forbidden+bonus=n+komi=7.5", Rulesets.name(ogs.ruleset()));
+        assertEquals("tromp-taylor+suicide=forbidden+counting=pass-alive+bonus=n+komi=7.5", Rulesets.name(ogs.ruleset()));
         assertEquals(ogs, Rulesets.read("Chinese_KGS"));
-        // What has no setting here: each named in the note.
+        assertEquals(ogs, Rulesets.read("katago-chinese-ogs"));
+        // KataGo's simple ko: its ending (two passes, or a pass repeated, TT-V5) and its no result (TT-V11).
         Reading simple = Rulesets.read("koSIMPLEscoreAREAtaxNONEsui0whbN");
-        assertEquals(Repetition.SIMPLE, simple.ruleset().repetition());
-        assertFalse(simple.exact());
-        assertTrue(simple.note().contains("no result"), simple.note());
+        assertTrue(simple.exact(), simple.note());
+        assertEquals(Ruleset.TROMP_TAYLOR.withRepetition(Repetition.SIMPLE).withEnding(Ending.TWO_PASSES_OR_SPIGHT)
+                .withCycles(Ruleset.Cycles.NO_RESULT).withSuicide(Suicide.FORBIDDEN).withCounting(Counting.PASS_ALIVE)
+                .withBonus(Bonus.PER_STONE).withDefaultKomi(7.5), simple.ruleset());
+        assertEquals(simple, Rulesets.read("katago-chinese"));
+        // Spight's ko with its end (TT-V3, TT-V5).
+        Reading spight = Rulesets.read("koSPIGHTscoreAREAsui0");
+        assertTrue(spight.exact(), spight.note());
+        assertEquals(Repetition.SPIGHT, spight.ruleset().repetition());
+        assertEquals(Ending.SPIGHT, spight.ruleset().ending());
+        // The button (TT-V6), with KataGo's komi for it; the tax (TT-V9).
+        Reading button = Rulesets.read("koSITUATIONALscoreAREAtaxNONEsui0button1whbN-1");
+        assertTrue(button.exact(), button.note());
+        assertEquals(Ruleset.Button.FIRST_PASS, button.ruleset().button());
+        assertEquals(7, button.ruleset().defaultKomi(), "KataGo's komi with the button");
+        assertEquals(button, Rulesets.read("katago-aga-button"));
+        Reading stones = Rulesets.read("stone-scoring");
+        assertTrue(stones.exact(), stones.note());
+        assertEquals(Ruleset.Tax.ALL, stones.ruleset().tax());
+        assertEquals(stones, Rulesets.read("katago-stone-scoring"));
+        assertEquals(Reading.exactly(kataGoTrompTaylor), Rulesets.read("katago-goe"));
+        assertEquals(Rulesets.read("koSITUATIONALscoreAREAtaxNONEsui1komi7"), Rulesets.read("katago-nz"));
+        assertTrue(Rulesets.read("katago-nz").exact());
+        // Territory scoring alone has no setting here.
         Reading japanese = Rulesets.read("koSIMPLEscoreTERRITORYtaxSEKIsui0");
+        assertFalse(japanese.exact());
         assertEquals(6.5, japanese.ruleset().defaultKomi());
         assertTrue(japanese.note().contains("territory scoring is not a ruleset of this project"), japanese.note());
-        assertFalse(japanese.note().contains("tax"), "the seki tax is territory scoring's own: " + japanese.note());
-        assertTrue(Rulesets.read("koSITUATIONALscoreAREAsui1").note().contains("lone stone's suicide"));
-        Reading button = Rulesets.read("koPOSITIONALscoreAREAtaxNONEsui1button1");
-        assertTrue(button.note().contains("button"), button.note());
-        assertEquals(7, button.ruleset().defaultKomi(), "KataGo's komi with the button");
-        assertTrue(Rulesets.read("stone-scoring").note().contains("the tax ALL"), Rulesets.read("stone-scoring").note());
-        assertTrue(Rulesets.read("koSPIGHTscoreAREAsui0").note().contains("Spight"));
+        assertFalse(Rulesets.read("katago-japanese").exact());
         // Not KataGo's: an unknown value, a part twice, a komi that is no half point.
         for (String bad : List.of("koNEVERscoreAREA", "koSIMPLEkoSIMPLE", "koSIMPLEscoreAREAkomi7.3", "korean-ish")) {
             assertTrue(RuReadings.kataGo(bad).isEmpty(), bad);
