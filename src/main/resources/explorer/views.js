@@ -222,9 +222,15 @@ export function sentence(text) {
 
 /** A result as SGF writes it (B+1.5, W+7, 0) in words. */
 export function resultWords(result) {
+  if (result === 'Void') {
+    return t('score.void');
+  }
   const m = /^([BW])\+(.+)$/.exec(result || '');
   if (!m) {
     return t('score.tie');
+  }
+  if (m[2] === 'F') {
+    return t('score.forfeit', colourWord(m[1] === 'B' ? 'black' : 'white'));
   }
   return t('score.wins', colourWord(m[1] === 'B' ? 'black' : 'white'), Number(m[2]));
 }
@@ -312,7 +318,7 @@ function countingWords(counting) {
 /** "Black 6, White 4 + komi 0.5: Black wins by 1.5 (B+1.5)"; White's handicap bonus (TT-V2, FR-14) named beside the komi when there is one. */
 export function scoreLine(s) {
   return t('score.line', s.black, s.white, s.bonus ? t('score.bonus', s.bonus) : '', s.komi,
-    `${resultWords(s.result)} (${s.result})`);
+    `${resultWords(s.result)} (${s.result})`) + (s.button ? t('score.button', colourWord(s.button)) : '');
 }
 
 const QUICK_COUNT_KEYS = ['blackTerritory', 'whiteTerritory', 'blackHolds', 'whiteHolds', 'blackLeft', 'whiteLeft',

@@ -39,7 +39,10 @@ import org.logicalgo.sgf.GameRecord;
  * <li>a board: its rows from the top, {@code X} black, {@code O} white, {@code .} empty;</li>
  * <li>a score (TT-9, TT-10): {@code {"black": 6, "white": 4, "bonus": 0, "komi": 0.5, "result": "B+1.5"}},
  *     {@code bonus} White's points for Black's handicap stones (TT-V2, FR-14), {@code komi} the komi
- *     alone, {@code result} as SGF writes it ({@code B+1.5}, {@code W+1}, {@code 0} for a tie);</li>
+ *     alone, {@code result} as SGF writes it ({@code B+1.5}, {@code W+1}, {@code 0} for a tie;
+ *     {@code W+0} a tie given to White, TT-V8; {@code B+F}, {@code W+F} a repetition played and lost,
+ *     {@code Void} no result: TT-V10, TT-V11), and {@code button}, only where a player has the button
+ *     (TT-V6), {@code black} or {@code white};</li>
  * <li>a position: {@code board}, {@code toMove} (null once the game has ended), {@code ended},
  *     {@code score} (of the colouring as it stands);</li>
  * <li>a clause line ({@code explain}): {@code {"clause": "TT-7", "holds": true, "text": "..."}}.</li>
@@ -134,10 +137,12 @@ public final class JsonShapes {
     }
 
     /** Both scores, the handicap bonus and the komi added to White's, and the result they give (TT-9, TT-10, TT-C10, TT-V2). */
-    public record ScoreJson(int black, int white, int bonus, double komi, String result) {
+    public record ScoreJson(int black, int white, int bonus, double komi, String result,
+                            @JsonInclude(JsonInclude.Include.NON_NULL) String button) {
 
         public static ScoreJson of(Score score) {
-            return new ScoreJson(score.black(), score.white(), score.bonus(), score.komi(), score.result());
+            return new ScoreJson(score.black(), score.white(), score.bonus(), score.komi(), score.result(),
+                    score.button().isPlayer() ? word(score.button()) : null);
         }
     }
 

@@ -87,12 +87,19 @@ public enum Check {
             case EMPTY -> point(turn) + lang.pick(" is empty", " est vide");
             case WHITE_PASSES -> lang.pick("White's handicap passes are behind him, or this is Black's turn",
                     "les passes de handicap de Blanc sont derrière lui, ou c'est le tour de Noir");
-            case NO_SUICIDE -> rules.suicide() == Ruleset.Suicide.FORBIDDEN
-                    ? lang.pick("this ruleset forbids suicide; the move's own clearing empties nothing",
-                            "ces règles interdisent le suicide ; le vidage de sa propre couleur ne vide rien")
-                    : lang.pick("this ruleset allows suicide: the move's own clearing may empty the mover's stones",
-                            "ces règles permettent le suicide : le vidage de sa propre couleur peut vider les pierres du joueur");
-            case NO_REPETITION -> rules.repetition().held(lang);
+            case NO_SUICIDE -> switch (rules.suicide()) {
+                case FORBIDDEN -> lang.pick("this ruleset forbids suicide; the move's own clearing empties nothing",
+                        "ces règles interdisent le suicide ; le vidage de sa propre couleur ne vide rien");
+                case MULTI_STONE -> lang.pick("this ruleset allows the suicide of several stones, not of one: the move's own clearing"
+                        + " empties no lone stone", "ces règles permettent le suicide de plusieurs pierres, pas d'une seule : le vidage de"
+                        + " sa propre couleur ne vide aucune pierre seule");
+                case ALLOWED -> lang.pick("this ruleset allows suicide: the move's own clearing may empty the mover's stones",
+                        "ces règles permettent le suicide : le vidage de sa propre couleur peut vider les pierres du joueur");
+            };
+            // TT-V10: where a repetition is played, it holds, and the game ends if the move repeats.
+            case NO_REPETITION -> rules.repeating().refuses() ? rules.repetition().held(lang)
+                    : lang.pick("this ruleset plays a move that repeats an earlier colouring, and the game then ends (TT-V10)",
+                            "ces règles jouent un coup qui répète un coloriage antérieur, et la partie finit alors (TT-V10)");
             case AGREEMENT -> lang.pick("the players may agree now which points to empty",
                     "les joueurs peuvent maintenant s'accorder sur les points à vider");
         };

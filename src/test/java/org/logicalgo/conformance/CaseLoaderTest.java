@@ -79,7 +79,7 @@ class CaseLoaderTest {
             "\"turn\": 2                   | \"turn\": 3                     | f.json /cases/0/expect/tromp-taylor/refused/0/turn: turn 3 is not one of the 2 listed turns",
             "\"turn\": 2                   | \"turn\": 18446744073709551616  | f.json /cases/0/expect/tromp-taylor/refused/0/turn: 18446744073709551616 is too large",
             "\"needs\": []                 | \"needs\": [\"board\"]          | f.json /cases/0/needs: lists [board] but the case needs exactly []",
-            "\"tromp-taylor\":             | \"tromp-taylor+suicide=allowed+ko=none\": | f.json /cases/0/expect/tromp-taylor+suicide=allowed+ko=none: ruleset 'tromp-taylor+suicide=allowed+ko=none': the same ruleset is named tromp-taylor+ko=none (the registry's name: a preset, then the settings that differ from it, in the order ko, suicide, ending, counting, handicap, bonus, button, ties, max-turns, komi)",
+            "\"tromp-taylor\":             | \"tromp-taylor+suicide=allowed+ko=none\": | f.json /cases/0/expect/tromp-taylor+suicide=allowed+ko=none: ruleset 'tromp-taylor+suicide=allowed+ko=none': the same ruleset is named tromp-taylor+ko=none (the registry's name: a preset, then the settings that differ from it, in the order ko, repeat, cycles, suicide, ending, counting, tax, handicap, bonus, button, ties, max-turns, komi)",
     })
     void aFaultIsNamedByFileAndPointer(String from, String to, String expected) throws IOException {
         assertEquals(expected, message(goodCaseWith(from, to)));
