@@ -1,5 +1,6 @@
 #!/bin/sh
-# Runs the suite against every harness run of runs.txt (their packages installed with npm ci),
+# Runs the suite against every harness run of runs.txt (their packages installed: npm ci, or a
+# Python harness's requirements.txt in its .venv),
 # leaving out the case tagged slow as HarnessesTest does, one report directory each under ${REPORTS:-/tmp/harnesses}; with --write-baselines, writes each
 # run's failing cases into its baseline file (check each new line by hand before committing it).
 # Usage: conformance/harnesses/run.sh [--write-baselines]

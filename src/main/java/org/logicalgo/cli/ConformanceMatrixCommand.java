@@ -189,7 +189,6 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
                 leelaz.isPresent() ? "" : "not installed: no leelaz on PATH nor in /usr/games, /usr/local/games"));
         Path harnesses = conformance.resolve("harnesses");
         if (Files.isRegularFile(harnesses.resolve("runs.txt"))) {
-            boolean node = HarnessRun.node().isPresent();
             List<HarnessRun> runs;
             try {
                 runs = HarnessRun.read(harnesses);
@@ -198,16 +197,16 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
             }
             for (HarnessRun run : runs) {
                 Map<String, Optional<String>> packages = run.packages();
-                String missing = !node ? "not installed: node is not on the PATH (the harnesses need Node 20)"
-                        : packages.values().stream().anyMatch(Optional::isEmpty)
-                        ? "not installed: (cd conformance/harnesses/" + run.harness() + " && npm ci)" : "";
-                String version = packages.entrySet().stream().map(e -> e.getKey() + " " + e.getValue().orElse("?"))
-                        .collect(Collectors.joining(", "));
+                String missing = run.missing();
+                String library = run.library();
+                // A Python harness pins every package pip installs: its library's version says it.
+                String version = packages.entrySet().stream().filter(e -> !run.python() || e.getKey().equals(library))
+                        .map(e -> e.getKey() + " " + e.getValue().orElse("?")).collect(Collectors.joining(", "));
                 String options = String.join(" ", run.options());
                 plans.add(new Plan(run.harness(), Matrix.slug(run.harness() + (options.isEmpty() ? "" : "." + options.replace("=", "-"))),
-                        packages.keySet().stream().findFirst().orElse(run.harness()) + " (logical-go harness)", options + (run.tags().isEmpty() ? "" : " [tags " + String.join(" ", run.tags()) + "]"),
+                        library + " (logical-go harness)", options + (run.tags().isEmpty() ? "" : " [tags " + String.join(" ", run.tags()) + "]"),
                         List.of(run.ruleset()), r -> run.command(), false, false, false, run::plays,
-                        Optional.of(run.baseline()), "npm " + version, missing));
+                        Optional.of(run.baseline()), (run.python() ? "pip " : "npm ") + version, missing));
             }
         }
         return plans;

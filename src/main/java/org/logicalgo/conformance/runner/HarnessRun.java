@@ -19,7 +19,9 @@ import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rulesets.Rulesets;
 
 /**
- * One line of conformance/harnesses/runs.txt: a JavaScript Go library behind GTP, its options,
+ * One line of conformance/harnesses/runs.txt: a Go library or learning environment behind GTP, in
+ * JavaScript (a {@code package.json}, installed by npm ci in {@code node_modules}) or in Python (a
+ * {@code requirements.txt}, installed in the harness's own {@code .venv}), its options,
  * the ruleset whose expectations it is held to, how many cases it must find unsupported, and the
  * tags that limit the run (conformance/harnesses/runs.txt says the format).
  */
@@ -80,10 +82,30 @@ public record HarnessRun(Path harnesses, String harness, List<String> options, R
         return command;
     }
 
-    /** The packages the harness's package.json depends on, each with the version npm installed (empty: not installed). */
+    /** Whether the harness is a Python one (a requirements.txt) rather than a JavaScript one (a package.json). */
+    public boolean python() {
+        return Files.isRegularFile(folder().resolve("requirements.txt"));
+    }
+
+    /**
+     * The packages the harness pins, each with the version installed (empty: not installed): a
+     * JavaScript harness's package.json dependencies as npm installed them in node_modules; a Python
+     * harness's requirements.txt ({@code name==version} lines) as pip installed them in .venv.
+     */
     public Map<String, Optional<String>> packages() throws IOException {
-        JsonNode manifest = JsonShapes.MAPPER.readTree(folder().resolve("package.json").toFile());
         Map<String, Optional<String>> out = new java.util.LinkedHashMap<>();
+        if (python()) {
+            for (String line : Files.readAllLines(folder().resolve("requirements.txt"))) {
+                String l = line.strip();
+                if (l.isEmpty() || l.startsWith("#")) {
+                    continue;
+                }
+                String[] nv = l.split("==", 2);
+                out.put(nv[0].strip(), installedPython(nv[0].strip()));
+            }
+            return out;
+        }
+        JsonNode manifest = JsonShapes.MAPPER.readTree(folder().resolve("package.json").toFile());
         JsonNode deps = manifest.path("dependencies");
         for (Iterator<String> names = deps.fieldNames(); names.hasNext(); ) {
             String name = names.next();
@@ -94,7 +116,52 @@ public record HarnessRun(Path harnesses, String harness, List<String> options, R
         return out;
     }
 
-    /** Node on the PATH, which every harness needs. */
+    /** The version pip installed of a package in the harness's .venv, read from its dist-info folder's name. */
+    private Optional<String> installedPython(String name) throws IOException {
+        Path lib = folder().resolve(".venv").resolve("lib");
+        if (!Files.isDirectory(lib)) {
+            return Optional.empty();
+        }
+        String wanted = normalised(name);
+        try (java.util.stream.Stream<Path> found = Files.find(lib, 3, (path, attrs) -> attrs.isDirectory()
+                && path.getFileName().toString().endsWith(".dist-info") && path.getParent().getFileName().toString().equals("site-packages"))) {
+            return found.map(path -> path.getFileName().toString().replaceFirst("\\.dist-info$", ""))
+                    .filter(d -> d.contains("-") && normalised(d.substring(0, d.lastIndexOf('-'))).equals(wanted))
+                    .map(d -> d.substring(d.lastIndexOf('-') + 1)).findFirst();
+        }
+    }
+
+    /** A Python package's name as PEP 503 compares them: lower case, each run of -, _ and . one dash. */
+    public static String normalised(String name) {
+        return name.toLowerCase(java.util.Locale.ROOT).replaceAll("[-_.]+", "-");
+    }
+
+    /**
+     * The library the harness puts behind GTP: a JavaScript harness's first dependency; a Python
+     * harness's requirement named as its folder (open-spiel, pettingzoo, pgx), else its first.
+     */
+    public String library() throws IOException {
+        Map<String, Optional<String>> packages = packages();
+        if (python()) {
+            return packages.keySet().stream().filter(n -> normalised(n).equals(normalised(harness))).findFirst()
+                    .orElse(packages.keySet().stream().findFirst().orElse(harness));
+        }
+        return packages.keySet().stream().findFirst().orElse(harness);
+    }
+
+    /** Why the harness cannot run here, in one line, or empty when it can. */
+    public String missing() throws IOException {
+        boolean absent = packages().values().stream().anyMatch(Optional::isEmpty);
+        if (python()) {
+            return !Files.isExecutable(folder().resolve(".venv/bin/python")) || absent
+                    ? "not installed: (cd conformance/harnesses/" + harness + " && python3 -m venv .venv && .venv/bin/pip install -r"
+                            + " requirements.txt)" : "";
+        }
+        return node().isEmpty() ? "not installed: node is not on the PATH (the JavaScript harnesses need Node 20)"
+                : absent ? "not installed: (cd conformance/harnesses/" + harness + " && npm ci)" : "";
+    }
+
+    /** Node on the PATH, which every JavaScript harness needs. */
     public static Optional<Path> node() {
         String path = System.getenv("PATH");
         if (path == null) {

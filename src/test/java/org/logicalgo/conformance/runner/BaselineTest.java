@@ -137,13 +137,20 @@ class BaselineTest {
         assertEquals(Set.of("basics.ko-basic tromp-taylor"), d.untriaged());
     }
 
-    /** Every baseline file of the repository: the real engines' and the JavaScript libraries' harnesses'. */
+    /** Every baseline file of the repository: the real engines' and the harnesses' (JavaScript and Python). */
     private static List<Path> repositoryBaselines() throws IOException {
-        List<Path> files;
-        try (Stream<Path> all = Files.walk(Path.of("conformance"))) {
-            files = all.filter(p -> p.getParent() != null && p.getParent().endsWith("baselines") && p.toString().endsWith(".txt"))
-                    .filter(p -> !p.toString().contains("node_modules")).sorted().toList();
+        List<Path> files = new ArrayList<>();
+        // The engines' baselines, and each harness's: its own folder, not the packages installed beside it.
+        List<Path> folders = new ArrayList<>(List.of(Path.of("conformance/engines/baselines")));
+        try (Stream<Path> harnesses = Files.list(Path.of("conformance/harnesses"))) {
+            harnesses.map(h -> h.resolve("baselines")).filter(Files::isDirectory).forEach(folders::add);
         }
+        for (Path folder : folders) {
+            try (Stream<Path> in = Files.list(folder)) {
+                in.filter(p -> p.toString().endsWith(".txt")).forEach(files::add);
+            }
+        }
+        files = files.stream().sorted().toList();
         // The two engines' and the harnesses', so that a moved folder does not leave the tests below reading nothing.
         assertTrue(files.contains(Path.of("conformance/engines/baselines/gnugo.txt"))
                 && files.stream().anyMatch(p -> p.startsWith("conformance/harnesses")) && files.size() > 10, files.toString());

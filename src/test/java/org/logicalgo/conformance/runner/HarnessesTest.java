@@ -29,14 +29,15 @@ import org.logicalgo.conformance.Suite;
 import org.logicalgo.conformance.runner.CaseOutcome.Status;
 
 /**
- * The suite against JavaScript Go rules libraries, each behind GTP in conformance/harnesses/NAME
- * (goban, tenuki, weiqi, @sabaki/go-board, wgo, godash): every run of conformance/harnesses/runs.txt must fail
+ * The suite against Go rules libraries and learning environments, each behind GTP in
+ * conformance/harnesses/NAME: JavaScript ones (goban, tenuki, weiqi, @sabaki/go-board, wgo, godash)
+ * and Python ones (OpenSpiel, in its own .venv): every run of conformance/harnesses/runs.txt must fail
  * exactly the cases of its baseline, each failure checked by hand against the library itself
- * (conformance/engines/transcripts/*.js) and explained in conformance/engines/NAME.md, and find
+ * (conformance/engines/transcripts/*.js, *.py) and explained in conformance/engines/NAME.md, and find
  * exactly as many cases unsupported as runs.txt says, so that any change in a library's result
  * shows. The case tagged slow (the 25x25 game of 1,251 turns: 10 s on weiqi, minutes on godash)
  * is left out, here and in the baselines (conformance/harnesses/run.sh --skip-slow). Skipped, with a
- * message, where Node or a harness's packages (npm ci) are not installed.
+ * message, where Node or a harness's packages (npm ci; pip in its .venv) are not installed.
  */
 @Timeout(value = 300, unit = TimeUnit.SECONDS)
 class HarnessesTest {
@@ -44,9 +45,17 @@ class HarnessesTest {
     private static final Path HARNESSES = Path.of("conformance/harnesses");
     private static final Suite SUITE = Suite.load(Path.of("conformance/cases"));
 
-    /** The package each harness puts behind GTP, which npm ci installs in its node_modules. */
-    private static final Map<String, String> PACKAGES = Map.of("goban", "goban", "tenuki", "tenuki", "weiqi", "weiqi",
-            "sabaki-go-board", "@sabaki/go-board", "wgo", "wgo", "godash", "godash");
+    /** The harnesses there are: a folder with a gtp launcher. */
+    private static List<String> harnesses() throws IOException {
+        try (Stream<Path> dirs = Files.list(HARNESSES)) {
+            return dirs.filter(d -> Files.isRegularFile(d.resolve("gtp"))).map(d -> d.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    /** The harness of a run as the runner's own reader reads it: its packages, its library, what it lacks. */
+    private static HarnessRun harnessRun(Run run) throws IOException {
+        return new HarnessRun(HARNESSES, run.harness(), run.options(), Rulesets.readName(run.ruleset()), run.unsupported(), run.tags());
+    }
 
     /** One line of runs.txt. */
     record Run(String harness, List<String> options, String ruleset, int unsupported, List<String> tags) {
@@ -88,18 +97,6 @@ class HarnessesTest {
         return Arrays.stream(s.trim().split("\\s+")).filter(w -> !w.isEmpty()).toList();
     }
 
-    static Optional<Path> node() {
-        String path = System.getenv("PATH");
-        if (path == null) {
-            return Optional.empty();
-        }
-        return Arrays.stream(path.split(File.pathSeparator)).map(dir -> Path.of(dir, "node")).filter(Files::isExecutable).findFirst();
-    }
-
-    private static boolean installed(String harness) {
-        return Files.isDirectory(HARNESSES.resolve(harness).resolve("node_modules").resolve(PACKAGES.get(harness)));
-    }
-
     /**
      * Every run of runs.txt, under -Plong (-Dlogicalgo.long=true): CI's second step after
      * {@code mvn -B test} (.ci/run), and by hand with run.sh. The default build leaves them out to
@@ -115,10 +112,9 @@ class HarnessesTest {
     @EnabledIfSystemProperty(named = "logicalgo.long", matches = "true",
             disabledReason = "the libraries' runs are CI's second step (.ci/run) and -Plong's: mvn -B test -Plong -Dtest=HarnessesTest")
     void eachLibraryFailsExactlyItsKnownCases(Run run) throws IOException {
-        assertTrue(PACKAGES.containsKey(run.harness()), "runs.txt names an unknown harness: " + run.harness());
-        assumeTrue(node().isPresent(), "node is not on the PATH; the JavaScript harnesses need Node 20");
-        assumeTrue(installed(run.harness()), "the packages of conformance/harnesses/" + run.harness()
-                + " are not installed (cd conformance/harnesses/" + run.harness() + " && npm ci)");
+        assertTrue(harnesses().contains(run.harness()), "runs.txt names an unknown harness: " + run.harness());
+        HarnessRun harness = harnessRun(run);
+        assumeTrue(harness.missing().isEmpty(), harness.missing());
         Baseline known = Baseline.read(run.baseline());
         List<CaseOutcome> outcomes;
         Map<Ruleset, EngineProbe> probes;
@@ -131,8 +127,10 @@ class HarnessesTest {
                     .map(c -> new ConformanceRunner.Job(c, Rulesets.readName(run.ruleset()))).toList(), o -> { });
             probes = runner.probes();
         }
-        String library = PACKAGES.get(run.harness());
-        assertTrue(!probes.isEmpty() && probes.values().stream().allMatch(p -> p.name().equals(library + " (logical-go harness)")),
+        String library = harness.library();
+        // A Python harness names its library as the library names itself (open_spiel for open-spiel).
+        assertTrue(!probes.isEmpty() && probes.values().stream().allMatch(p -> p.name().endsWith(" (logical-go harness)")
+                        && HarnessRun.normalised(p.name().replace(" (logical-go harness)", "")).equals(HarnessRun.normalised(library))),
                 () -> "not the " + library + " harness: " + probes);
         Baseline.Difference difference = known.compare(outcomes);
         assertTrue(difference.none(), () -> run + ": new failures " + difference.newFailures() + ", new passes "
@@ -154,7 +152,7 @@ class HarnessesTest {
     @Test
     void everyBaselineFileBelongsToARun() throws IOException {
         List<Path> named = runs().map(Run::baseline).toList();
-        for (String harness : PACKAGES.keySet()) {
+        for (String harness : harnesses()) {
             Path dir = HARNESSES.resolve(harness).resolve("baselines");
             try (Stream<Path> files = Files.list(dir)) {
                 files.forEach(f -> assertTrue(named.contains(f), f + " is no run's baseline in runs.txt"));
