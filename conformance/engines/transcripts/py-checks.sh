@@ -1,15 +1,20 @@
 #!/bin/sh
-# Runs the hand checks of the Python environments (the open-spiel-*.py files here beside this
-# script, each a few lines of Python calling the library itself: no GTP, no adapter) with the
-# harness's virtual environment and writes each one's output into the .txt file of the same name,
-# its first line the command. The environment must be installed first:
+# Runs the hand checks of the Python environments (the open-spiel-*.py and pettingzoo-*.py files
+# here beside this script, each a few lines of Python calling the library itself: no GTP, no
+# adapter) with the virtual environment of the library's harness and writes each one's output into
+# the .txt file of the same name, its first line the command. The environments must be installed first:
 #   (cd conformance/harnesses/open-spiel && python3 -m venv .venv && .venv/bin/pip install -r requirements.txt)
+#   (cd conformance/harnesses/pettingzoo && python3 -m venv .venv && .venv/bin/pip install -r requirements.txt)
 # Usage: conformance/engines/transcripts/py-checks.sh [NAME.py ...]
 set -e
 cd "$(dirname "$0")"
-python=../../harnesses/open-spiel/.venv/bin/python
-[ $# -gt 0 ] || set -- open-spiel-*.py
+[ $# -gt 0 ] || set -- open-spiel-*.py pettingzoo-*.py
 for f in "$@"; do
-  { echo "\$ conformance/harnesses/open-spiel/.venv/bin/python conformance/engines/transcripts/$f   ($($python --version), $(date -u +%Y-%m-%d))"; echo; "$python" -u "$f" 2>&1; } > "${f%.py}.txt"
+  case "$f" in
+    pettingzoo-*) harness=pettingzoo ;;
+    *) harness=open-spiel ;;
+  esac
+  python=../../harnesses/$harness/.venv/bin/python
+  { echo "\$ conformance/harnesses/$harness/.venv/bin/python conformance/engines/transcripts/$f   ($($python --version), $(date -u +%Y-%m-%d))"; echo; "$python" -u "$f" 2>&1; } > "${f%.py}.txt"
   echo "wrote ${f%.py}.txt"
 done
