@@ -5,7 +5,8 @@
 # Black's area is C-E: 15 points; White's: A1 (a stone) and nothing else (A2-B5 touch both
 # colours: no one's); so Black 15, White 1, margin 14. With komi 13.5 Black wins, with komi 14.5
 # White; with komi 14 the count is a tie, and White is given the win: rewards black -1, white +1
-# (go.py's _encode_rewards: [1, -1] if result == 1 else [-1, 1]; no reward of 0 for a tie).
+# (go.py's _encode_rewards: [1, -1] if result == 1 else [-1, 1]; no reward of 0 for a tie); so
+# too the empty board passed out with komi 0.
 import importlib.metadata
 import os
 
@@ -39,3 +40,4 @@ print("B pass, W pass:       terminations", game(0.5, ["pass", "pass"]).terminat
 for komi in (13.5, 14.0, 14.5):
     env = game(komi, wall + ["pass", "pass"])
     print(f"wall on C, W A1, komi {komi}: terminations {env.terminations['black_0']}, rewards {env.rewards}")
+print("empty board, komi 0, B pass, W pass: rewards", game(0.0, ["pass", "pass"]).rewards)
