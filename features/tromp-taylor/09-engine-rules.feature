@@ -283,6 +283,41 @@ Feature: The rules real engines play (TT-V3 to TT-V11)
     Then the turn is refused under TT-R8
     And the reason says "the game has ended (move 2, White's, repeated an earlier colouring, TT-V10); no further turn is accepted [TT-R8]"
 
+  @TT-V10 @TT-V1
+  Scenario: where the ko point is refused, the ko retake stays refused though a repetition is played
+    # OpenSpiel's and Pgx's Go: the simple-ko retake is not a legal action at all.
+    Given the ruleset "tromp-taylor+ko=simple+repeat=draw"
+    And the grid:
+      """
+      . . . .
+      . X O .
+      X O . O
+      . X O .
+      """
+    When the turns "B C2, W B2" are played
+    Then the turn is refused under TT-V1
+    And the game has not ended
+
+  @TT-V10 @TT-V1
+  Scenario: where the ko point is refused, any other repetition ends the game
+    # Turn 9 brings back the colouring after turn 6 (Black C2, D1, A1; White A2, B2, C1), not the
+    # one before the last turn: simple ko lets it be, the repetition ends the game.
+    Given the ruleset "tromp-taylor+ko=simple+repeat=loses"
+    And an empty 7x7 grid
+    When the turns "B C2, W A2, B D1, W B2, B A1, W C1, B B1, W C1, B A1" are played
+    Then every turn is accepted
+    And the game has ended
+    And White wins
+    And the result is "W+F"
+
+  @TT-V1
+  Scenario: the same repetition under simple ko alone goes on
+    Given the ruleset "tromp-taylor+ko=simple"
+    And an empty 7x7 grid
+    When the turns "B C2, W A2, B D1, W B2, B A1, W C1, B B1, W C1, B A1" are played
+    Then every turn is accepted
+    And the game has not ended
+
   @TT-V11 @TT-V1
   Scenario: under simple ko a situation standing a third time since the last pass ends the game with no result
     # After turns 1, 7 and 13 the grid is X . . with White to move (a cycle of six turns).

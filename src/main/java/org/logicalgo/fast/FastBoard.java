@@ -812,6 +812,26 @@ public final class FastBoard {
      * analysed move would leave, counted as the ruleset counts repetitions, or -1.
      */
     private int repeatedTurn() {
+        int me = toMove;
+        return repeatedTurn(moverAsked(me), makerAsked(me), onlyAsked(), rememberedFrom());
+    }
+
+    /**
+     * TT-V10: whether the move at p, which the ruleset's ko does not refuse, recreates any earlier
+     * colouring of the game (TT-6), and so ends it where the ruleset plays such a move.
+     */
+    private boolean recreatesAnEarlierColouring(int p) {
+        if (rules.repetition() == Ruleset.Repetition.POSITIONAL) {
+            return check(p) instanceof MoveCheck.Repeats;
+        }
+        if (cell[p] != EMPTY) {
+            return false;
+        }
+        analyse(p);
+        return repeatedTurn(ANY, ANY, ANY, 0) >= 0;
+    }
+
+    private int repeatedTurn(int moverAsked, int makerAsked, int onlyAsked, int rememberedFrom) {
         int p = analysedAt;
         int me = toMove;
         System.arraycopy(cell, 0, scratch, 0, cell.length);
@@ -825,7 +845,7 @@ public final class FastBoard {
                 emptyInScratch(cleared[i]);
             }
         }
-        return history.earliest(hashAfter, cell, scratch, moverAsked(me), makerAsked(me), onlyAsked(), rememberedFrom());
+        return history.earliest(hashAfter, cell, scratch, moverAsked, makerAsked, onlyAsked, rememberedFrom);
     }
 
     /** TT-C6: situational superko compares only colourings that stood with the same player to move after the move; else ANY. */
@@ -871,7 +891,7 @@ public final class FastBoard {
     public Cleared play(int p) {
         // TT-V10: where the ruleset plays a move its repetition rule forbids, that move ends the game.
         int me = toMove;
-        boolean repeats = !rules.repeating().refuses() && check(p) instanceof MoveCheck.Repeats;
+        boolean repeats = !rules.repeating().refuses() && recreatesAnEarlierColouring(p);
         if (analysedAt != p) {
             analyse(p);
         }

@@ -119,7 +119,7 @@ public final class FastGame implements Game {
                 case NO_SUICIDE -> check(turn) instanceof MoveCheck.Suicide suicide
                         ? setup.rules().suicide().refuses(suicide.emptied()) : Optional.empty();
                 // TT-V10: where the ruleset plays a move its repetition rule forbids, nothing is refused.
-                case NO_REPETITION -> check(turn) instanceof MoveCheck.Repeats repeats && setup.rules().repeating().refuses()
+                case NO_REPETITION -> check(turn) instanceof MoveCheck.Repeats repeats && setup.rules().koRefuses()
                         ? Optional.of(new Refusal.Repeats(repeats.turn(), setup.rules().repetition(), moverAfterMove(board), now))
                         : Optional.empty();
                 case AGREEMENT -> setup.rules().refusesAgreement(setup.grid(), board.consecutivePasses(),
@@ -194,7 +194,7 @@ public final class FastGame implements Game {
             Colour mover = FastBoard.colourOf(b.toMove());
             for (Point p : setup.grid().points()) {
                 MoveCheck check = b.mustPass() ? MoveCheck.OCCUPIED : b.check(b.index(p));
-                if (check.legal() || check instanceof MoveCheck.Repeats && !setup.rules().repeating().refuses()) {
+                if (check.legal() || check instanceof MoveCheck.Repeats && !setup.rules().koRefuses()) {
                     turns.add(new Turn.Play(mover, p));
                 }
             }

@@ -185,7 +185,7 @@ public class ReferenceGame implements Game {
                 // TT-R4: a lone stone that clears itself leaves the colouring before it, which the
                 // repetition check refuses like any other earlier colouring; no separate rule needed.
                 // TT-V10: where the ruleset plays such a move (and the game ends), nothing is refused.
-                case NO_REPETITION -> setup.rules().repeating().refuses()
+                case NO_REPETITION -> setup.rules().koRefuses()
                         ? repetition(point(turn), moved(turn), moverAfter(state.turnNumber() + 1, mover(turn)), mover(turn))
                         : Optional.empty();
                 // TT-C8: after two consecutive passes the players may end the game by agreeing which points
@@ -260,6 +260,22 @@ public class ReferenceGame implements Game {
         return Optional.of(new Refusal.Repeats(earliest.turn(), kind, nextToMove, mover));
     }
 
+    /**
+     * TT-V10: whether a move its ruleset's ko does not refuse recreates an earlier colouring of the
+     * game (TT-6: any, however long ago), and so ends it where the ruleset plays such a move.
+     */
+    private boolean recreatesAnEarlierColouring(Point p, Moved moved, Colour nextToMove, Colour mover) {
+        if (repetitionRule() == Ruleset.Repetition.POSITIONAL) {
+            return repetition(p, moved, nextToMove, mover).isPresent();
+        }
+        for (Entry e : remembered()) {
+            if (same(e.colouring(), moved.after())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** TT-6, TT-C6, FR-9, NZ-8: which earlier colourings a move may not repeat, as the ruleset says. */
     protected Ruleset.Repetition repetitionRule() {
         return setup.rules().repetition();
@@ -299,8 +315,7 @@ public class ReferenceGame implements Game {
             Moved moved = move(play.colour(), play.point());
             Colour next = moverAfter(number, play.colour());
             // TT-V10: a move the repetition rule forbids, where the ruleset plays it, ends the game.
-            boolean repeats = !setup.rules().repeating().refuses()
-                    && repetition(play.point(), moved, next, play.colour()).isPresent();
+            boolean repeats = !setup.rules().repeating().refuses() && recreatesAnEarlierColouring(play.point(), moved, next, play.colour());
             // TT-V11: the situation after it, counted since the last pass, this one included.
             boolean cycle = setup.rules().cycles() != Ruleset.Cycles.GO_ON
                     && setup.rules().cycles().voids(1 + standings(moved.after(), next));

@@ -98,6 +98,9 @@ public enum Check {
             };
             // TT-V10: where a repetition is played, it holds, and the game ends if the move repeats.
             case NO_REPETITION -> rules.repeating().refuses() ? rules.repetition().held(lang)
+                    : rules.koRefuses() ? rules.repetition().held(lang) + lang.pick("; this ruleset plays any other move that repeats"
+                            + " an earlier colouring, and the game then ends (TT-V10)", " ; ces règles jouent tout autre coup qui répète"
+                            + " un coloriage antérieur, et la partie finit alors (TT-V10)")
                     : lang.pick("this ruleset plays a move that repeats an earlier colouring, and the game then ends (TT-V10)",
                             "ces règles jouent un coup qui répète un coloriage antérieur, et la partie finit alors (TT-V10)");
             case AGREEMENT -> lang.pick("the players may agree now which points to empty",

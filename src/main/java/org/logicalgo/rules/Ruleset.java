@@ -632,6 +632,16 @@ public record Ruleset(Text text, Repetition repetition, Suicide suicide, Ending 
         };
     }
 
+    /**
+     * TT-6, TT-V10: whether the ko rule refuses the repetitions it names. Where a repetition is played
+     * and ends the game (TT-V10) positional superko refuses nothing, its repetition being that move;
+     * a narrower ko (simple, situational, Spight's) still refuses its own, and any other move that
+     * recreates an earlier colouring ends the game (OpenSpiel's and Pgx's ko point).
+     */
+    public boolean koRefuses() {
+        return repeating.refuses() || repetition != Repetition.POSITIONAL;
+    }
+
     /** TT-V6: whether a pass now takes the button: the first pass of the game, where there is a button. */
     public boolean takesButton(boolean taken) {
         return button == Button.FIRST_PASS && !taken;
