@@ -38,7 +38,17 @@ public record EngineProfile(String name, Set<Integer> squareSides, Set<String> h
                     "gogui-rules_game_id", "gogui-rules_board_size", "gogui-rules_legal_moves", "gogui-rules_side_to_move",
                     "gogui-rules_final_result", "gogui-rules_board"), false);
 
-    public static final List<EngineProfile> ALL = List.of(FULL, PLAIN, NINETEEN_SHOWBOARD, NO_FINAL_SCORE);
+    /**
+     * As a learning environment behind GTP (OpenSpiel, PettingZoo, Pgx): square boards, list_stones,
+     * the player to move and the result of an ended game (gogui-rules_final_result), but no
+     * final_score, no set-up and no legal-move list.
+     */
+    public static final EngineProfile ENVIRONMENT = new EngineProfile("environment", Set.of(),
+            Set.of("final_score", "final_status_list", "rectangular_boardsize", "is_legal", "logicalgo-judge", "logicalgo-agree",
+                    "logicalgo-rules", "gogui-setup", "gogui-setup_player", "gogui-rules_game_id", "gogui-rules_board_size",
+                    "gogui-rules_legal_moves", "gogui-rules_board"), false);
+
+    public static final List<EngineProfile> ALL = List.of(FULL, PLAIN, NINETEEN_SHOWBOARD, NO_FINAL_SCORE, ENVIRONMENT);
 
     public EngineProfile {
         squareSides = Set.copyOf(squareSides);

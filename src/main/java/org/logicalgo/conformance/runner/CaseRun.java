@@ -182,7 +182,8 @@ final class CaseRun {
         if (e.result().isPresent()) {
             String skip = lost != null ? lost
                     : faithfulUntil <= c.turns().size() ? "not asked: the case's grid no longer plays the same inside the engine's board"
-                    : !probe.knows("final_score") ? "not asked: the engine has no final_score"
+                    : !probe.knows("final_score") && !probe.knows("gogui-rules_final_result")
+                    ? "not asked: the engine has no final_score"
                     : options.scoreTimeout().isZero() ? "not asked: the score is left out of this run (--skip-score)"
                     : job.ruleset().compensation(c.handicap()) > 0 && given == 0 && !probe.knows("set_handicap")
                     ? "not asked: the handicap stones went as moves (no set_free_handicap), so the engine cannot know to pay White for them (TT-V2)"
@@ -194,7 +195,7 @@ final class CaseRun {
             } else {
                 failed = close();
                 if (failed.isEmpty()) {
-                    failed = checkScore(probe);
+                    failed = probe.knows("final_score") ? checkScore(probe) : checkWinner();
                 }
                 if (failed.isPresent()) {
                     return failed.get();
@@ -337,6 +338,48 @@ final class CaseRun {
         evidence.shown(Evidence.SHOWN_BY_SCORE);
         evidence.shown(Aspect.GRID);
         return Optional.empty();
+    }
+
+    /**
+     * Where the engine has no {@code final_score} but states the result of an ended game (GoGui's
+     * {@code gogui-rules_final_result}, as learning environments whose rewards are a win or a loss):
+     * who won, against the rules' result. The margin is still not asked, unless the result is no more
+     * than who won (a draw, a decision of TT-V10, a void game of TT-V11).
+     */
+    private Optional<CaseOutcome> checkWinner() throws GtpException {
+        int n = c.turns().size();
+        String expected = expectedResult();
+        int from = evidence.line();
+        GtpClient.Response r = exchange.send("gogui-rules_final_result");
+        String said = r.success() ? GtpWords.winner(r.text()) : null;
+        if (r.success() && said == null) {
+            evidence.skip("not asked: the score: the engine has no final_score, and its gogui-rules_final_result ("
+                    + r.text().strip() + ") does not say who won");
+            return Optional.empty();
+        }
+        evidence.asked();
+        if (!GtpWords.winner(expected).equals(said)) {
+            evidence.mark(from, evidence.line());
+            evidence.charge(EnumSet.of(Aspect.SCORE), Ruleset.Topic.SCORE);
+            Score rules = board.placement().isNative() ? played.end().score() : board.walledEnd().score();
+            return Optional.of(evidence.failedAfter(n, "result " + expected + " (" + rules.text() + "): " + winnerText(expected),
+                    "gogui-rules_final_result: " + (r.success() ? "= " : "? ") + r.text(), played.end().colouring(), null, ""));
+        }
+        if (GtpWords.onlyWinner(expected)) {
+            evidence.shown(Aspect.SCORE);
+        } else {
+            evidence.skip("not asked: the margin: the engine has no final_score (who won was asked of gogui-rules_final_result)");
+        }
+        return Optional.empty();
+    }
+
+    private static String winnerText(String result) {
+        return switch (GtpWords.winner(result)) {
+            case "B" -> "Black wins";
+            case "W" -> "White wins";
+            case "0" -> "a draw";
+            default -> "no result";
+        };
     }
 
     /**

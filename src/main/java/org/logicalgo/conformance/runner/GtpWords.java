@@ -98,4 +98,27 @@ final class GtpWords {
             return null;
         }
     }
+
+    /**
+     * Who a result says won: {@code B} or {@code W} ({@code B+3.5}, {@code W+}, {@code W+0} under
+     * ties=white, {@code B+F}), {@code 0} for a draw, {@code VOID} for a game without a result
+     * (TT-V11); null when the text is not a result (GoGui's {@code over}, an empty answer).
+     */
+    static String winner(String result) {
+        String r = result.trim().toUpperCase(Locale.ROOT);
+        if (r.equals("VOID")) {
+            return "VOID";
+        }
+        if (r.length() >= 2 && r.charAt(1) == '+' && (r.charAt(0) == 'B' || r.charAt(0) == 'W')) {
+            return r.substring(0, 1);
+        }
+        Double m = margin(r);
+        return m != null && m == 0 ? "0" : null;
+    }
+
+    /** Whether a result says no more than who won: a decision (B+F, W+F, Void) or a draw ({@code 0}). */
+    static boolean onlyWinner(String result) {
+        String w = winner(result);
+        return w != null && (margin(result.trim()) == null || result.trim().equals("0"));
+    }
 }

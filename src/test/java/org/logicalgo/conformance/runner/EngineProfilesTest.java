@@ -27,7 +27,8 @@ import org.logicalgo.gtp.EngineProfile;
 
 /**
  * Our engine, free of defects, in each profile of what engines offer (every size and every
- * command; a plain GTP engine; 19x19 only with its board on stderr; no final_score): it passes
+ * command; a plain GTP engine; 19x19 only with its board on stderr; no final_score; who won but
+ * no final_score, as a learning environment): it passes
  * every check it is asked, and what each profile lets the suite judge, clause by clause, is the
  * table in conformance/README.md (rewritten here when it is out of date: the test then fails once).
  */
@@ -106,6 +107,7 @@ class EngineProfilesTest {
             case "plain" -> "every size, list_stones, final_score (a plain GTP engine)";
             case "19x19-showboard" -> "19x19 only, showboard only, loadsgf, final_score (Leela Zero)";
             case "no-final-score" -> "every size, list_stones, no final_score";
+            case "environment" -> "square sizes, list_stones, who won but no final_score (a learning environment)";
             default -> p.name();
         };
     }

@@ -103,6 +103,44 @@ class ScoreAfterTheEndTest {
                 + " where the rules count every stone on the board (TT-9)", o.actual());
     }
 
+    @Test
+    void whereTheEngineSaysOnlyWhoWonTheWinnerIsCheckedAndTheMarginIsNotAsked() {
+        // full-board.score-tie-no-komi: 35 to 35, a tie (TT-10). An engine that gives ties to White
+        // (TT-V8, as PettingZoo and Pgx do), asked who won, fails on the result alone.
+        CaseOutcome tie = run(CheckByCheckTest.ours("--rules", "tromp-taylor+ties=white", "--profile", "environment"),
+                "full-board.score-tie-no-komi");
+        assertEquals(Status.FAILED, tie.status(), String.join("\n", tie.transcript()));
+        assertEquals("result 0 (Black 35, White 35): a draw", tie.expected());
+        assertEquals("gogui-rules_final_result: = W+0", tie.actual());
+        assertEquals(List.of("TT-9", "TT-10"), tie.charged());
+        assertTrue(tie.transcript().stream().noneMatch(l -> l.startsWith("> final_score")), String.join("\n", tie.transcript()));
+        // The same engine under the logical rules: the tie is a draw, and a draw is the whole result.
+        CaseOutcome draw = run(CheckByCheckTest.ours("--rules", "tromp-taylor", "--profile", "environment"), "full-board.score-tie-no-komi");
+        assertTrue(draw.skipped().keySet().stream().noneMatch(r -> r.contains("margin")), draw.skipped().toString());
+        assertTrue(!draw.unevidenced().contains("TT-9"), draw.unevidenced().toString());
+        // edges.corners-1x3, B+3: Black wins, as the engine says; how much is not asked.
+        CaseOutcome margin = run(CheckByCheckTest.ours("--rules", "tromp-taylor", "--profile", "environment"), "edges.corners-1x3");
+        assertEquals(Status.INCOMPLETE, margin.status(), margin.skipped().toString());
+        assertTrue(margin.skipped().containsKey(
+                "not asked: the margin: the engine has no final_score (who won was asked of gogui-rules_final_result)"), margin.skipped().toString());
+    }
+
+    @Test
+    void whoWonIsReadFromAResultOfAnyForm() {
+        assertEquals("B", GtpWords.winner("B+3.5"));
+        assertEquals("W", GtpWords.winner("W+"));
+        assertEquals("W", GtpWords.winner("W+0"));
+        assertEquals("B", GtpWords.winner("B+F"));
+        assertEquals("0", GtpWords.winner("0"));
+        assertEquals("0", GtpWords.winner("Draw"));
+        assertEquals("VOID", GtpWords.winner("Void"));
+        assertEquals(null, GtpWords.winner("over"));
+        assertEquals(null, GtpWords.winner(""));
+        // A draw, a forfeit and a void game say no more than who won; W+0 says the margin too.
+        assertTrue(GtpWords.onlyWinner("0") && GtpWords.onlyWinner("W+F") && GtpWords.onlyWinner("Void"));
+        assertTrue(!GtpWords.onlyWinner("W+0") && !GtpWords.onlyWinner("B+3"));
+    }
+
     private static CaseOutcome run(List<String> engine, String id) {
         ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> engine,
                 Duration.ofSeconds(20), Duration.ofSeconds(60), 1));
