@@ -157,6 +157,8 @@ public final class GtpClient implements AutoCloseable {
      * {@code showboard}): returns the response, and in {@code stderr} what the engine wrote there
      * from the moment the command was sent until {@code complete} holds for it, or {@code settle}
      * has passed after the response (the two streams are not ordered with respect to each other).
+     * An answer for which {@code complete} holds itself (Pachi's, Fuego's, KataGo's boards come on
+     * stdout) is returned at once, with what stderr held by then.
      */
     public Response sendWatchingStderr(String gtpCommand, Duration timeout, Duration settle, Predicate<String> complete,
                                        StringBuilder stderr) throws GtpException {
@@ -165,7 +167,7 @@ public final class GtpClient implements AutoCloseable {
         }
         try {
             Response r = send(gtpCommand, timeout);
-            long until = System.nanoTime() + settle.toNanos();
+            long until = r.success() && complete.test(r.text()) ? System.nanoTime() : System.nanoTime() + settle.toNanos();
             while (true) {
                 String seen;
                 synchronized (stderrTail) {

@@ -44,6 +44,20 @@ class GtpClientTest {
     }
 
     @Test
+    void aBoardInTheAnswerIsNotWaitedForOnStderr() throws Exception {
+        // Pachi, Fuego and KataGo answer showboard on stdout; only Leela Zero writes it on stderr.
+        // A minute's settle would be waited out in full if the answer were not looked at.
+        try (GtpClient engine = GtpClient.start(java("org.logicalgo.cli.Main", "gtp"))) {
+            engine.send("boardsize 1", Duration.ofSeconds(20));
+            long started = System.nanoTime();
+            GtpClient.Response board = engine.sendWatchingStderr("showboard", SHORT, Duration.ofSeconds(60),
+                    text -> text.contains("1  .  1"), new StringBuilder());
+            assertTrue(board.text().contains("1  .  1"), board.text());
+            assertTrue(System.nanoTime() - started < Duration.ofSeconds(30).toNanos(), "showboard waited out the settle");
+        }
+    }
+
+    @Test
     void anEngineThatExitsAtStartIsReportedWithItsLastWords() throws Exception {
         try (GtpClient engine = GtpClient.start(fake("exit"))) {
             GtpException e = assertThrows(GtpException.class, () -> engine.send("name", SHORT));
