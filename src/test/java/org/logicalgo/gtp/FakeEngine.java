@@ -10,7 +10,8 @@ import java.nio.charset.StandardCharsets;
  * commands), {@code flood} (writes megabytes to stderr, then answers well), {@code wrong-id},
  * {@code silent-after N} (stops answering after N commands), {@code endless-line} (begins an answer
  * and writes 16 MiB without a line end, then hangs), {@code slow-score} (answers everything at once
- * but {@code final_score}, which it never answers, as GNU Go counting an open 19x19 board).
+ * but {@code final_score}, which it never answers, as GNU Go counting an open 19x19 board),
+ * {@code dies-on-size N} (answers well, but exits at {@code boardsize N}, as Pachi at 1).
  */
 public final class FakeEngine {
 
@@ -65,6 +66,13 @@ public final class FakeEngine {
                         Thread.sleep(Long.MAX_VALUE);
                     }
                     System.out.print("=" + id + " " + (line.contains("list_commands") ? answer(line) + "\nfinal_score" : answer(line)) + "\n\n");
+                }
+                case "dies-on-size" -> {
+                    if (line.contains("boardsize " + n)) {
+                        System.err.println("fake engine: Assertion `size >= 2' failed (pretend)");
+                        System.exit(134);
+                    }
+                    System.out.print("=" + id + " " + answer(line) + "\n\n");
                 }
                 default -> throw new IllegalArgumentException(mode);
             }

@@ -84,7 +84,7 @@ final class EngineBoard {
             placement = Placement.natively(grid);
             return Optional.empty();
         }
-        String native_ = grid.width() == grid.height() ? "boardsize " + grid.width() : "rectangular_boardsize";
+        String native_ = grid.width() == grid.height() ? session.refusal(grid.width()) : "rectangular_boardsize";
         if (!canSetUp(probe)) {
             return Optional.of("the engine refuses a " + grid + " grid (" + native_ + ") and has no loadsgf or gogui-setup "
                     + "to wall the grid inside a larger board");

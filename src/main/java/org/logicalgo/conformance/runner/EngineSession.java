@@ -26,6 +26,8 @@ final class EngineSession implements AutoCloseable {
     private final Duration timeout;
     private final Runnable onStart;
     private final Map<Integer, Boolean> squares = new HashMap<>();
+    /** The sizes the engine died on when told them, with how. */
+    private final Map<Integer, String> diedOn = new HashMap<>();
     private GtpClient client;
     private EngineProbe probe;
     /** The ruleset the engine now plays by, as far as this session has configured or told it. */
@@ -87,15 +89,36 @@ final class EngineSession implements AutoCloseable {
         playing = ruleset;
     }
 
-    /** Whether the engine takes {@code boardsize n}; asked once per size (the board is then that size). */
+    /**
+     * Whether the engine takes {@code boardsize n}; asked once per size (the board is then that
+     * size). An engine that dies on the size (Pachi asserts on {@code boardsize 1}) refuses it: the
+     * size is tried once, and not case after case.
+     */
     boolean acceptsSquare(int n) throws GtpException {
         Boolean known = squares.get(n);
         if (known != null) {
             return known;
         }
-        boolean ok = client().send("boardsize " + n, timeout).success();
+        GtpClient engine = client();
+        boolean ok;
+        try {
+            ok = engine.send("boardsize " + n, timeout).success();
+        } catch (GtpException e) {
+            if (e.kind() != GtpException.Kind.DIED) {
+                throw e;
+            }
+            close();
+            diedOn.put(n, e.getMessage());
+            ok = false;
+        }
         squares.put(n, ok);
         return ok;
+    }
+
+    /** How the engine refused {@code boardsize n}, for the report: its answer, or its death. */
+    String refusal(int n) {
+        String died = diedOn.get(n);
+        return "boardsize " + n + (died == null ? "" : ", on which the engine died: " + died);
     }
 
     @Override

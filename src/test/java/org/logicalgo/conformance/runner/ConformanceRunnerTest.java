@@ -103,6 +103,24 @@ class ConformanceRunnerTest {
     }
 
     @Test
+    void aSizeTheEngineDiesOnIsTriedOnceThenUnsupported() {
+        // The fake dies on boardsize 1, as Pachi asserts; the tiny group has a dozen 1x1 cases. Each is
+        // unsupported with the death in its reason, none errs, and the size is told only once.
+        List<String> engine = new ArrayList<>(java("org.logicalgo.gtp.FakeEngine", "dies-on-size", "1"));
+        List<ConformanceRunner.Job> oneByOne = jobs("tiny").stream().filter(j -> j.c().grid().width() == 1 && j.c().grid().height() == 1).toList();
+        assertTrue(oneByOne.size() >= 3, "so few 1x1 cases: " + oneByOne.size());
+        ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> engine,
+                Duration.ofSeconds(30), Duration.ofSeconds(90), 1));
+        List<CaseOutcome> outcomes = runner.run(oneByOne, o -> { });
+        for (CaseOutcome o : outcomes) {
+            assertEquals(Status.UNSUPPORTED, o.status(), () -> o.caseId() + " " + o.status() + " " + o.actual());
+            assertTrue(o.actual().contains("boardsize 1, on which the engine died"), o.actual());
+        }
+        // The preflight's process, and the one started after the death.
+        assertTrue(runner.engineStarts() <= 2, "engine started " + runner.engineStarts() + " times");
+    }
+
+    @Test
     void aScoreSlowerThanItsBoundIsNotAskedAndTheCaseDoesNotErr() {
         // tiny.1x1-two-passes-komi: two passes, then the score. The fake never answers final_score.
         List<String> engine = new ArrayList<>(java("org.logicalgo.gtp.FakeEngine", "slow-score"));
