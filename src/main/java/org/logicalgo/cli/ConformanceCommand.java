@@ -26,6 +26,7 @@ import org.logicalgo.conformance.runner.Baseline;
 import org.logicalgo.conformance.runner.CaseOutcome;
 import org.logicalgo.conformance.runner.ConformanceRunner;
 import org.logicalgo.conformance.runner.EngineProbe;
+import org.logicalgo.conformance.runner.Legality;
 import org.logicalgo.conformance.runner.Reports;
 import org.logicalgo.gtp.GtpClient;
 import org.logicalgo.gtp.GtpException;
@@ -373,8 +374,12 @@ public final class ConformanceCommand implements Callable<Integer> {
         String command = external != null ? String.join(" ", external)
                 : "logical-go gtp --engine fast (our own engine, told each case's ruleset)";
         Map<Ruleset, EngineProbe> probes = runner.probes();
-        return Optional.ofNullable(probes.get(firstRuleset)).or(() -> probes.values().stream().findFirst()).map(EngineProbe::describe)
-                .map(d -> d + ": " + command).orElse(command);
+        Optional<EngineProbe> probe = Optional.ofNullable(probes.get(firstRuleset)).or(() -> probes.values().stream().findFirst());
+        String described = probe.map(EngineProbe::describe).map(d -> d + ": " + command).orElse(command);
+        // A player's verdicts are not a referee's: the report and its baseline say which role was judged.
+        return runner.options().role() == ConformanceRunner.Role.PLAYER
+                ? described + "; judged as a player (" + probe.flatMap(Legality::query).orElse("no legality query") + ")"
+                : described;
     }
 
     /**

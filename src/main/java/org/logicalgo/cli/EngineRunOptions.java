@@ -29,6 +29,12 @@ final class EngineRunOptions {
             description = "Longest wait for final_score, which some engines take long over; a slower score is reported not asked and the case goes on (default 30).")
     int scoreTimeout;
 
+    @Option(names = "--role", paramLabel = "ROLE", defaultValue = "referee", converter = RoleConverter.class,
+            description = "Which role of the engine is judged: referee (default: what its play refuses when told a move) or player"
+                    + " (what it says it would play, asked by is_legal or gogui-rules_legal_moves before each move; a move the rules"
+                    + " refuse is then never told).")
+    ConformanceRunner.Role role;
+
     @Option(names = "--case-timeout", paramLabel = "SECONDS", defaultValue = "300", description = "Longest time for one case (default 300).")
     int caseTimeout;
 
@@ -38,11 +44,25 @@ final class EngineRunOptions {
             throw new UserError("timeouts are at least 1 second");
         }
         return new ConformanceRunner.Options(engineFor, Duration.ofSeconds(commandTimeout),
-                skipScore ? Duration.ZERO : Duration.ofSeconds(scoreTimeout), Duration.ofSeconds(caseTimeout), jobs, freshEngine, rulesByCommand);
+                skipScore ? Duration.ZERO : Duration.ofSeconds(scoreTimeout), Duration.ofSeconds(caseTimeout), jobs, freshEngine, rulesByCommand, role);
+    }
+
+    /** referee or player, in one line when neither. */
+    static final class RoleConverter implements picocli.CommandLine.ITypeConverter<ConformanceRunner.Role> {
+        @Override
+        public ConformanceRunner.Role convert(String value) {
+            for (ConformanceRunner.Role r : ConformanceRunner.Role.values()) {
+                if (r.word().equals(value)) {
+                    return r;
+                }
+            }
+            throw new picocli.CommandLine.TypeConversionException("'" + value + "' is no role: referee or player");
+        }
     }
 
     /** These options as a command line gives them again, where they change what a case shows. */
     String words() {
-        return ((freshEngine ? " --fresh-engine" : "") + (skipScore ? " --skip-score" : "")).strip();
+        return ((freshEngine ? " --fresh-engine" : "") + (skipScore ? " --skip-score" : "")
+                + (role == ConformanceRunner.Role.PLAYER ? " --role player" : "")).strip();
     }
 }

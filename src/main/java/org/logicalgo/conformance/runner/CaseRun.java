@@ -98,6 +98,10 @@ final class CaseRun {
         if (noBoard.isPresent()) {
             return evidence.unsupported(noBoard.get());
         }
+        if (options.role() == ConformanceRunner.Role.PLAYER && Legality.query(probe).isEmpty()) {
+            return evidence.unsupported("the engine has neither is_legal nor gogui-rules_legal_moves, so what it would play"
+                    + " cannot be asked (its player role)");
+        }
         Optional<String> noStart = board.setUp(exchange, probe);
         if (noStart.isPresent()) {
             return evidence.unsupported(noStart.get());
@@ -139,6 +143,13 @@ final class CaseRun {
                     }
                 } else {
                     skipBoards(i, lost != null ? lost : "not asked: the case's grid no longer plays the same inside the engine's board");
+                }
+                continue;
+            }
+            if (options.role() == ConformanceRunner.Role.PLAYER && played.turn(i) instanceof Turn.Play play) {
+                failed = asPlayer(probe, i, play);
+                if (failed.isPresent()) {
+                    return failed.get();
                 }
                 continue;
             }
@@ -203,6 +214,51 @@ final class CaseRun {
             }
         }
         return evidence.finished();
+    }
+
+    /**
+     * Listed move {@code k} put to the engine as a player: whether it would play it, against the
+     * rules; a move the rules refuse is then not told, one they accept is played to go on. A player
+     * is asked only of its own turns while the game goes on: a move out of turn (TT-5) or after the
+     * end (TT-R8), which the rules refuse, is neither asked nor told.
+     */
+    private Optional<CaseOutcome> asPlayer(EngineProbe probe, int k, Turn.Play play) throws GtpException {
+        AsPlayed.State before = played.state(k - 1);
+        Optional<Expectation.Refusal> refusal = e.refusal(k);
+        reached = k - 1;
+        if (before.ended() || play.colour() != before.toMove()) {
+            evidence.skip("not asked: a move " + (before.ended() ? "after the end (TT-R8)" : "out of turn (TT-5)")
+                    + ", which a player is never to make");
+            return checkBoards(probe, k);
+        }
+        int from = evidence.line();
+        Legality.Answer answer = Legality.ask(exchange, probe, (Turn.Play) board.placement().onBoard(play));
+        if (answer.legal().isEmpty()) {
+            throw new GtpException(GtpException.Kind.NONSENSE, "not an answer to the legality query: " + answer.text());
+        }
+        evidence.asked();
+        reached = k;
+        boolean legal = answer.legal().get();
+        if (legal == refusal.isPresent()) {
+            evidence.mark(from, evidence.line());
+            CaseOutcome.Verdicts verdicts = new CaseOutcome.Verdicts(evidence.rulesVerdict(k), legal, answer.text());
+            if (refusal.isPresent()) {
+                evidence.charge(refusal.get().clause());
+                return Optional.of(evidence.failed(k, "refused: " + refusalText(refusal.get()), "the engine would play it: "
+                        + answer.text(), played.colouring(k - 1), null, "", Optional.of(verdicts), Optional.empty()));
+            }
+            Set<Aspect> mistaken = evidence.nearMisses(k);
+            evidence.charge(mistaken.isEmpty() ? EnumSet.of(Aspect.MOVE) : mistaken, Ruleset.Topic.MOVE);
+            return Optional.of(evidence.failed(k, "accepted", "the engine would not play it: " + answer.text(),
+                    played.colouring(k - 1), played.colouring(k), "after it, as the rules play it", Optional.of(verdicts), Optional.empty()));
+        }
+        if (refusal.isPresent()) {
+            evidence.shown(evidence.shownByTurn(k));
+            return checkBoards(probe, k);
+        }
+        int line = evidence.line();
+        GtpClient.Response told = exchange.send(GtpWords.gtpCommand(board.placement().onBoard(play)));
+        return judged(probe, k, told, line);
     }
 
     /** The most turns sent before their answers are read (a few kilobytes: never more than a pipe holds). */

@@ -46,13 +46,25 @@ public final class ConformanceRunner implements AutoCloseable {
      *                       process serves every ruleset. Without it, or when the engine does not
      *                       list the command, each ruleset gets its own process, and an engine is
      *                       never told its ruleset (one configured by hand is judged as it is)
+     * @param role           the engine's role judged: referee ({@code play}'s answers) or player (its
+     *                       legality query)
      */
     public record Options(Function<Ruleset, List<String>> engineFor, Duration commandTimeout, Duration scoreTimeout,
-                          Duration caseTimeout, int jobs, boolean freshEngine, boolean rulesByCommand) {
+                          Duration caseTimeout, int jobs, boolean freshEngine, boolean rulesByCommand, Role role) {
+
+        public Options(Function<Ruleset, List<String>> engineFor, Duration commandTimeout, Duration scoreTimeout,
+                       Duration caseTimeout, int jobs, boolean freshEngine, boolean rulesByCommand) {
+            this(engineFor, commandTimeout, scoreTimeout, caseTimeout, jobs, freshEngine, rulesByCommand, Role.REFEREE);
+        }
 
         public Options(Function<Ruleset, List<String>> engineFor, Duration commandTimeout, Duration scoreTimeout,
                        Duration caseTimeout, int jobs, boolean freshEngine) {
             this(engineFor, commandTimeout, scoreTimeout, caseTimeout, jobs, freshEngine, false);
+        }
+
+        /** The same options in another role. */
+        public Options in(Role r) {
+            return new Options(engineFor, commandTimeout, scoreTimeout, caseTimeout, jobs, freshEngine, rulesByCommand, r);
         }
 
         public Options(Function<Ruleset, List<String>> engineFor, Duration commandTimeout, Duration caseTimeout, int jobs,
@@ -62,6 +74,21 @@ public final class ConformanceRunner implements AutoCloseable {
 
         public Options(Function<Ruleset, List<String>> engineFor, Duration commandTimeout, Duration caseTimeout, int jobs) {
             this(engineFor, commandTimeout, caseTimeout, jobs, false);
+        }
+    }
+
+    /**
+     * Which of an engine's two roles a run judges. As referee the engine is told every listed turn
+     * and its {@code play} answer is the verdict (what it refuses when told a move). As player it is
+     * asked, before each move, whether it would play it ({@link Legality}: {@code is_legal}, or
+     * {@code gogui-rules_legal_moves}); a move the rules refuse is then never told, and {@code play}
+     * is sent only for the moves the rules accept, to keep the engine's game the case's.
+     */
+    public enum Role {
+        REFEREE, PLAYER;
+
+        public String word() {
+            return name().toLowerCase(java.util.Locale.ROOT);
         }
     }
 
@@ -79,6 +106,11 @@ public final class ConformanceRunner implements AutoCloseable {
 
     public ConformanceRunner(Options options) {
         this.options = options;
+    }
+
+    /** The options this runner plays its cases with. */
+    public Options options() {
+        return options;
     }
 
     /** How many engine processes this runner has started so far, the preflight's and restarts included. */

@@ -103,6 +103,32 @@ class ConformanceRunnerTest {
     }
 
     @Test
+    void asAPlayerTheEngineIsAskedWhatItWouldPlayAndARefusedMoveIsNeverTold() {
+        // basics.ko-basic: W B3 at turn 4 retakes the ko and repeats the colouring after turn 2 (TT-6).
+        // Our engine without a repetition rule says it would play it; as a player it is asked, not told.
+        ConformanceCase ko = SUITE.find("basics.ko-basic").orElseThrow();
+        ConformanceRunner noKo = new ConformanceRunner(new ConformanceRunner.Options(r -> java("org.logicalgo.cli.Main", "gtp", "--ko", "none"),
+                Duration.ofSeconds(30), Duration.ofSeconds(30), Duration.ofSeconds(90), 1, false, false, ConformanceRunner.Role.PLAYER));
+        CaseOutcome o = noKo.run(List.of(new ConformanceRunner.Job(ko, Ruleset.TROMP_TAYLOR)), x -> { }).get(0);
+        assertEquals(Status.FAILED, o.status(), () -> o.expected() + " / " + o.actual());
+        assertEquals(4, o.turn());
+        assertEquals("the engine would play it: is_legal white B3: = 1", o.actual());
+        assertTrue(o.transcript().stream().noneMatch(l -> l.equals("> play white B3")), String.join("\n", o.transcript()));
+        // The same engine with the rules' repetition: it would not, the retake is never told, and the
+        // case goes on to its later turns as the rules play it.
+        ConformanceRunner rules = new ConformanceRunner(new ConformanceRunner.Options(r -> java("org.logicalgo.cli.Main", "gtp"),
+                Duration.ofSeconds(30), Duration.ofSeconds(30), Duration.ofSeconds(90), 1, false, false, ConformanceRunner.Role.PLAYER));
+        CaseOutcome passed = rules.run(List.of(new ConformanceRunner.Job(ko, Ruleset.TROMP_TAYLOR)), x -> { }).get(0);
+        assertEquals(Status.PASSED, passed.status(), () -> passed.expected() + " / " + passed.actual() + " " + passed.skipped());
+        // An engine with no legality query cannot be judged as a player.
+        ConformanceRunner fake = new ConformanceRunner(new ConformanceRunner.Options(r -> java("org.logicalgo.gtp.FakeEngine", "flood"),
+                Duration.ofSeconds(30), Duration.ofSeconds(30), Duration.ofSeconds(90), 1, false, false, ConformanceRunner.Role.PLAYER));
+        CaseOutcome none = fake.run(List.of(new ConformanceRunner.Job(ko, Ruleset.TROMP_TAYLOR)), x -> { }).get(0);
+        assertEquals(Status.UNSUPPORTED, none.status());
+        assertTrue(none.actual().contains("neither is_legal nor gogui-rules_legal_moves"), none.actual());
+    }
+
+    @Test
     void aSizeTheEngineDiesOnIsTriedOnceThenUnsupported() {
         // The fake dies on boardsize 1, as Pachi asserts; the tiny group has a dozen 1x1 cases. Each is
         // unsupported with the death in its reason, none errs, and the size is told only once.
