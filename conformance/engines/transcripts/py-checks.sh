@@ -2,8 +2,8 @@
 # Runs the hand checks of the Python environments (the open-spiel-*.py, pettingzoo-*.py, pgx-*.py and
 # spooky-go-*.py files here beside this script, each a few lines of Python calling the library
 # itself: no GTP, no adapter) with the virtual environment of the harness its name starts with, and
-# writes each one's output into the .txt file of the same name, its first line the command. The environments must be
-# installed first, for HARNESS open-spiel, pettingzoo, pgx or spooky-go:
+# writes each one's output into the .txt file of the same name, its first line the command. The
+# environments must be installed first, for HARNESS open-spiel, pettingzoo, pgx or spooky-go:
 #   (cd conformance/harnesses/HARNESS && python3 -m venv .venv && .venv/bin/pip install -r requirements.txt)
 # Usage: conformance/engines/transcripts/py-checks.sh [NAME.py ...]
 set -e
