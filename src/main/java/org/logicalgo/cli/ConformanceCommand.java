@@ -66,6 +66,12 @@ public final class ConformanceCommand implements Callable<Integer> {
             description = "The engine's command line (split like a shell does, no shell run); default: our own gtp command.")
     String engine;
 
+    @Option(names = "--rules-config", paramLabel = "DIR",
+            description = "For another engine: a directory of its start-up files, RULESET.gtp each (the GTP commands that set the"
+                    + " engine to that ruleset, as conformance/engines/config/fuego/). One process then serves every ruleset, told"
+                    + " each before its cases; without --rules, every ruleset the directory names is run.")
+    Path rulesConfig;
+
     @Option(names = "--rules", paramLabel = "NAME",
             description = "The ruleset(s) whose expectations to check, e.g. tromp-taylor or tromp-taylor+ko=situational"
                     + " (default: every ruleset of the suite for our own engine, tromp-taylor for another engine).")
@@ -159,8 +165,12 @@ public final class ConformanceCommand implements Callable<Integer> {
         }
         List<String> external = engineWords;
         Function<Ruleset, List<String>> engineFor = external != null ? name -> external : ConformanceCommand::ownEngine;
+        if (rulesConfig != null && external == null) {
+            throw new UserError("--rules-config sets another engine's rules: give its command with --engine");
+        }
+        told = rulesConfig == null ? Map.of() : RulesConfig.read(rulesConfig);
         try (ConformanceRunner runner = new ConformanceRunner(run.runner(engineFor, jobs != null ? jobs : external != null ? 1 : 0,
-                external == null))) {
+                external == null).telling(told))) {
             // The engine starts (a JVM, for ours) while the suite is read. Our own engine is told
             // each case's ruleset, so it may start under any; another one is the same command for all.
             FutureTask<EngineProbe> preflight = new FutureTask<>(() -> runner.preflight(rulesets.isEmpty() ? Ruleset.TROMP_TAYLOR : rulesets.get(0)));
@@ -191,8 +201,21 @@ public final class ConformanceCommand implements Callable<Integer> {
     }
 
     /** The rulesets a run plays: those given, else every one the suite names (our engine) or tromp-taylor (another). */
+    /** The commands that set the engine to each ruleset, from --rules-config; empty without it. */
+    private Map<Ruleset, List<String>> told = Map.of();
+
     private Set<Ruleset> chosen(Suite suite, boolean external) {
         Set<Ruleset> chosen = new LinkedHashSet<>(rulesets);
+        for (Ruleset r : chosen) {
+            if (!told.isEmpty() && !told.containsKey(r)) {
+                throw new UserError("--rules " + Rulesets.name(r) + ": --rules-config " + rulesConfig + " has no start-up file for it");
+            }
+        }
+        if (chosen.isEmpty() && !told.isEmpty()) {
+            Set<Ruleset> named = new java.util.HashSet<>();
+            suite.cases().forEach(c -> named.addAll(c.expect().keySet()));
+            told.keySet().stream().filter(named::contains).forEach(chosen::add);
+        }
         if (chosen.isEmpty()) {
             if (!external) {
                 Set<Ruleset> named = new java.util.TreeSet<>(Rulesets.ORDER);

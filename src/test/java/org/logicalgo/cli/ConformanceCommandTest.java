@@ -100,6 +100,38 @@ class ConformanceCommandTest {
         }
     }
 
+    @Test
+    void oneProcessServesEveryRulesetItsStartUpFilesSet(@TempDir Path dir) throws Exception {
+        // cycle.three-moves-corner-a1-7x7: turn 9 brings back the colouring after turn 6, refused by
+        // positional superko (TT-6), accepted under simple ko (TT-V1). One engine process, told each
+        // ruleset by its start-up file before that ruleset's cases, passes under both.
+        Path config = Files.createDirectories(dir.resolve("config"));
+        Files.writeString(config.resolve("tromp-taylor.gtp"), "# the logical rules\nlogicalgo-rules tromp-taylor\n");
+        Files.writeString(config.resolve("tromp-taylor+ko=simple.gtp"), "logicalgo-rules tromp-taylor ko=simple\n");
+        CliRun run = CliRun.of("conformance", "--engine", ours(), "--rules-config", config.toString(), "--case",
+                "cycle.three-moves-corner-a1-7x7", "--report-dir", dir.resolve("reports").toString(), "--quiet");
+        assertEquals(0, run.status(), run.out() + run.err());
+        assertTrue(run.out().contains("2 cases: 2 passed"), run.out());
+        assertTrue(Files.readString(dir.resolve("reports/report.txt")).contains("tromp-taylor+ko=simple"));
+        // A ruleset the directory has no start-up file for is refused in one line, before any case.
+        Files.delete(config.resolve("tromp-taylor+ko=simple.gtp"));
+        CliRun missing = CliRun.of("conformance", "--engine", ours(), "--rules-config", config.toString(), "--rules",
+                "tromp-taylor+ko=simple", "--report-dir", dir.resolve("r2").toString(), "--quiet");
+        assertEquals(2, missing.status());
+        assertEquals("logical-go: --rules tromp-taylor+ko=simple: --rules-config " + config + " has no start-up file for it",
+                missing.err().strip());
+        Files.writeString(config.resolve("no-such-rules.gtp"), "komi 0\n");
+        CliRun bad = CliRun.of("conformance", "--engine", ours(), "--rules-config", config.toString(), "--report-dir",
+                dir.resolve("r3").toString(), "--quiet");
+        assertEquals(2, bad.status());
+        assertTrue(bad.err().startsWith("logical-go: --rules-config " + config.resolve("no-such-rules.gtp") + ": the file's name is no ruleset"),
+                bad.err());
+        assertEquals(1, bad.err().strip().lines().count(), bad.err());
+        CliRun ownEngine = CliRun.of("conformance", "--rules-config", config.toString(), "--report-dir", dir.resolve("r4").toString());
+        assertEquals(2, ownEngine.status());
+        assertTrue(ownEngine.err().contains("give its command with --engine"), ownEngine.err());
+    }
+
     /** Twelve simple kos, which our engine told {@code --ko none} retakes: in the order a baseline lists them. */
     private static final List<String> KOS = List.of("ko.simple-centre-11x11", "ko.simple-centre-13x13", "ko.simple-centre-15x15",
             "ko.simple-centre-17x17", "ko.simple-centre-19x19", "ko.simple-centre-7x7", "ko.simple-corner-a1-11x11", "ko.simple-corner-a1-13x13",

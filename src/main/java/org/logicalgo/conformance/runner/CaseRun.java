@@ -89,9 +89,11 @@ final class CaseRun {
 
     private CaseOutcome play() throws GtpException {
         EngineProbe probe = session.probe();
-        Optional<String> rules = session.rulesCommand(job.ruleset());
-        if (rules.isPresent()) {
-            exchange.require(rules.get());
+        List<String> rules = session.rulesCommands(job.ruleset());
+        for (String command : rules) {
+            exchange.require(command);
+        }
+        if (!rules.isEmpty()) {
             session.playing(job.ruleset());
         }
         Optional<String> noBoard = board.choose(exchange, probe);
@@ -99,8 +101,8 @@ final class CaseRun {
             return evidence.unsupported(noBoard.get());
         }
         if (options.role() == ConformanceRunner.Role.PLAYER && Legality.query(probe).isEmpty()) {
-            return evidence.unsupported("the engine has neither is_legal nor gogui-rules_legal_moves, so what it would play"
-                    + " cannot be asked (its player role)");
+            return evidence.unsupported("the engine has neither is_legal nor gogui-rules_legal_moves nor kata-raw-nn, so what it"
+                    + " would play cannot be asked (its player role)");
         }
         Optional<String> noStart = board.setUp(exchange, probe);
         if (noStart.isPresent()) {
@@ -158,7 +160,9 @@ final class CaseRun {
             // differs from the rules' is then that of a turn the rules accept, whose failure is
             // drawn as the rules play it, or that of the last, after which the engine's board is read.
             int last = i;
-            while (last < n && last - i + 1 < TOGETHER && e.refusal(last).isEmpty() && !boardAfter(last)
+            // A player is asked of each move before it is told: nothing goes ahead of the question.
+            while (options.role() == ConformanceRunner.Role.REFEREE && last < n && last - i + 1 < TOGETHER
+                    && e.refusal(last).isEmpty() && !boardAfter(last)
                     && whyNotAsked(last + 1, lost, faithfulUntil, probe) == null) {
                 last++;
             }

@@ -48,9 +48,22 @@ public final class ConformanceRunner implements AutoCloseable {
      *                       never told its ruleset (one configured by hand is judged as it is)
      * @param role           the engine's role judged: referee ({@code play}'s answers) or player (its
      *                       legality query)
+     * @param told           for another engine, the GTP commands that set it to each ruleset (its
+     *                       start-up files, {@code conformance --rules-config}): one process then serves
+     *                       every ruleset named here, told each before its cases; empty: none
      */
     public record Options(Function<Ruleset, List<String>> engineFor, Duration commandTimeout, Duration scoreTimeout,
-                          Duration caseTimeout, int jobs, boolean freshEngine, boolean rulesByCommand, Role role) {
+                          Duration caseTimeout, int jobs, boolean freshEngine, boolean rulesByCommand, Role role,
+                          Map<Ruleset, List<String>> told) {
+
+        public Options {
+            told = Map.copyOf(told);
+        }
+
+        public Options(Function<Ruleset, List<String>> engineFor, Duration commandTimeout, Duration scoreTimeout,
+                       Duration caseTimeout, int jobs, boolean freshEngine, boolean rulesByCommand, Role role) {
+            this(engineFor, commandTimeout, scoreTimeout, caseTimeout, jobs, freshEngine, rulesByCommand, role, Map.of());
+        }
 
         public Options(Function<Ruleset, List<String>> engineFor, Duration commandTimeout, Duration scoreTimeout,
                        Duration caseTimeout, int jobs, boolean freshEngine, boolean rulesByCommand) {
@@ -64,7 +77,12 @@ public final class ConformanceRunner implements AutoCloseable {
 
         /** The same options in another role. */
         public Options in(Role r) {
-            return new Options(engineFor, commandTimeout, scoreTimeout, caseTimeout, jobs, freshEngine, rulesByCommand, r);
+            return new Options(engineFor, commandTimeout, scoreTimeout, caseTimeout, jobs, freshEngine, rulesByCommand, r, told);
+        }
+
+        /** The same options, the engine told each ruleset by these commands ({@code conformance --rules-config}). */
+        public Options telling(Map<Ruleset, List<String>> commands) {
+            return new Options(engineFor, commandTimeout, scoreTimeout, caseTimeout, jobs, freshEngine, rulesByCommand, role, commands);
         }
 
         public Options(Function<Ruleset, List<String>> engineFor, Duration commandTimeout, Duration caseTimeout, int jobs,
@@ -232,7 +250,7 @@ public final class ConformanceRunner implements AutoCloseable {
             return notRun(job, "not run: " + why);
         }
         EngineSession session = sessions.computeIfAbsent(job.ruleset(), r -> sessions.values().stream()
-                .filter(EngineSession::servesEveryRuleset).findFirst().orElseGet(() -> newSession(r)));
+                .filter(s -> s.serves(r)).findFirst().orElseGet(() -> newSession(r)));
         try {
             probes.putIfAbsent(job.ruleset(), session.probe());
         } catch (GtpException e) {
@@ -273,8 +291,8 @@ public final class ConformanceRunner implements AutoCloseable {
     }
 
     private EngineSession newSession(Ruleset ruleset) {
-        return new EngineSession(options.engineFor().apply(ruleset), ruleset, options.rulesByCommand(), options.commandTimeout(),
-                starts::incrementAndGet);
+        return new EngineSession(options.engineFor().apply(ruleset), ruleset, options.rulesByCommand(), options.told(),
+                options.commandTimeout(), starts::incrementAndGet);
     }
 
     private static CaseOutcome notRun(Job job, String why) {

@@ -23,6 +23,8 @@ final class EngineSession implements AutoCloseable {
     /** The ruleset {@code command} configures the engine for. */
     private final Ruleset startedFor;
     private final boolean rulesByCommand;
+    /** The commands that set another engine to each ruleset it is run under; empty for none. */
+    private final Map<Ruleset, List<String>> told;
     private final Duration timeout;
     private final Runnable onStart;
     private final Map<Integer, Boolean> squares = new HashMap<>();
@@ -36,10 +38,13 @@ final class EngineSession implements AutoCloseable {
     /**
      * @param onStart called each time a process is started
      */
-    EngineSession(List<String> command, Ruleset startedFor, boolean rulesByCommand, Duration timeout, Runnable onStart) {
+    EngineSession(List<String> command, Ruleset startedFor, boolean rulesByCommand, Map<Ruleset, List<String>> told,
+                  Duration timeout, Runnable onStart) {
         this.command = List.copyOf(command);
-        this.startedFor = startedFor;
+        // An engine told its rulesets by commands was started for none of them: the first case tells it.
+        this.startedFor = told.isEmpty() ? startedFor : null;
         this.rulesByCommand = rulesByCommand;
+        this.told = Map.copyOf(told);
         this.timeout = timeout;
         this.onStart = onStart;
     }
@@ -65,23 +70,30 @@ final class EngineSession implements AutoCloseable {
         return probe;
     }
 
-    /** Whether this engine serves every ruleset: it may be told its ruleset, and it said it can be. */
-    boolean servesEveryRuleset() {
-        return rulesByCommand && probe != null && probe.knows(ConformanceRunner.SET_RULES);
+    /**
+     * Whether this engine serves {@code ruleset} too: it has commands that set it to that ruleset, or
+     * it may be told its ruleset and said it can be (our own engine's {@value ConformanceRunner#SET_RULES}).
+     */
+    boolean serves(Ruleset ruleset) {
+        return told.containsKey(ruleset) || rulesByCommand && probe != null && probe.knows(ConformanceRunner.SET_RULES);
     }
 
     /**
-     * The command that tells the engine to play by {@code ruleset} (its preset and knobs as words),
-     * when it plays by another one; empty when it already plays by it.
+     * The commands that tell the engine to play by {@code ruleset} (its start-up commands for it, or
+     * our engine's preset and knobs as words), when it plays by another one; none when it already
+     * plays by it.
      */
-    Optional<String> rulesCommand(Ruleset ruleset) {
+    List<String> rulesCommands(Ruleset ruleset) {
         if (ruleset.equals(playing)) {
-            return Optional.empty();
+            return List.of();
         }
-        if (!servesEveryRuleset()) {
+        if (told.containsKey(ruleset)) {
+            return told.get(ruleset);
+        }
+        if (!serves(ruleset)) {
             throw new IllegalStateException("an engine started for " + startedFor + " cannot be told " + Rulesets.name(ruleset));
         }
-        return Optional.of(ConformanceRunner.SET_RULES + " " + String.join(" ", Rulesets.words(ruleset)));
+        return List.of(ConformanceRunner.SET_RULES + " " + String.join(" ", Rulesets.words(ruleset)));
     }
 
     /** The engine has taken {@code ruleset}. */

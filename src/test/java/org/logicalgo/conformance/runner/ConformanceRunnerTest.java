@@ -125,7 +125,7 @@ class ConformanceRunnerTest {
                 Duration.ofSeconds(30), Duration.ofSeconds(30), Duration.ofSeconds(90), 1, false, false, ConformanceRunner.Role.PLAYER));
         CaseOutcome none = fake.run(List.of(new ConformanceRunner.Job(ko, Ruleset.TROMP_TAYLOR)), x -> { }).get(0);
         assertEquals(Status.UNSUPPORTED, none.status());
-        assertTrue(none.actual().contains("neither is_legal nor gogui-rules_legal_moves"), none.actual());
+        assertTrue(none.actual().contains("neither is_legal nor gogui-rules_legal_moves nor kata-raw-nn"), none.actual());
     }
 
     @Test
