@@ -95,7 +95,15 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
     /** One engine run to make: what it is, how it is started, what it is held to. */
     private record Plan(String name, String slug, String engine, String options, List<Ruleset> rulesets,
                         Function<Ruleset, List<String>> command, boolean ours, boolean fresh, boolean skipScore,
-                        Predicate<ConformanceCase> plays, Optional<Path> baseline, String version, String missing) {
+                        Predicate<ConformanceCase> plays, Optional<Path> baseline, String version, String missing,
+                        ConformanceRunner.Role role) {
+
+        private Plan(String name, String slug, String engine, String options, List<Ruleset> rulesets,
+                     Function<Ruleset, List<String>> command, boolean ours, boolean fresh, boolean skipScore,
+                     Predicate<ConformanceCase> plays, Optional<Path> baseline, String version, String missing) {
+            this(name, slug, engine, options, rulesets, command, ours, fresh, skipScore, plays, baseline, version, missing,
+                    ConformanceRunner.Role.REFEREE);
+        }
     }
 
     @Override
@@ -182,6 +190,12 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
                 List.of(Ruleset.TROMP_TAYLOR), r -> prepend(gnugo.orElseThrow(), GNUGO_OPTIONS), false, true, true, c -> true,
                 Optional.of(conformance.resolve("engines/baselines/gnugo.txt")), "",
                 gnugo.isPresent() ? "" : "not installed: no gnugo on PATH nor in /usr/games, /usr/local/games"));
+        plans.add(new Plan("gnugo", "gnugo.player", "GNU Go", String.join(" ", GNUGO_OPTIONS)
+                + " (fresh engine, score not asked; as a player: is_legal)", List.of(Ruleset.TROMP_TAYLOR),
+                r -> prepend(gnugo.orElseThrow(), GNUGO_OPTIONS), false, true, true, c -> true,
+                Optional.of(conformance.resolve("engines/baselines/gnugo.player.txt")), "",
+                gnugo.isPresent() ? "" : "not installed: no gnugo on PATH nor in /usr/games, /usr/local/games", ConformanceRunner.Role.PLAYER));
+        fieldEngines(plans, conformance);
         Optional<String> leelaz = find("leelaz");
         plans.add(new Plan("leela-zero", "leela-zero", "Leela Zero", String.join(" ", LEELAZ_OPTIONS) + " -w (tiny weights)",
                 List.of(Ruleset.TROMP_TAYLOR), r -> leelaz(leelaz.orElseThrow()), false, false, false, c -> true,
@@ -210,6 +224,41 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
             }
         }
         return plans;
+    }
+
+    /**
+     * The engines built from their source (conformance/engines/fuego.md, katago.md), where this
+     * machine has them: Fuego under each ruleset its start-up files set, KataGo in both roles.
+     */
+    private static void fieldEngines(List<Plan> plans, Path conformance) throws IOException {
+        Optional<String> fuego = Optional.ofNullable(System.getenv("LOGICALGO_FUEGO")).filter(f -> Files.isExecutable(Path.of(f)))
+                .or(() -> find("fuego"));
+        Path configs = conformance.resolve("engines/config/fuego");
+        if (Files.isDirectory(configs)) {
+            List<Path> files;
+            try (var listed = Files.list(configs)) {
+                files = listed.filter(f -> f.toString().endsWith(".gtp")).sorted().toList();
+            }
+            for (Path f : files) {
+                String name = f.getFileName().toString().replaceFirst("\\.gtp$", "");
+                Ruleset r = Rulesets.read(name).ruleset();
+                plans.add(new Plan("fuego", "fuego", "Fuego",
+                        "--config conformance/engines/config/fuego/" + f.getFileName() + " --srand 1", List.of(r),
+                        x -> List.of(fuego.orElseThrow(), "--config", f.toString(), "--srand", "1"), false, false, false, c -> true,
+                        Optional.of(conformance.resolve("engines/baselines/fuego/" + name + ".txt")), "",
+                        fuego.isPresent() ? "" : "not installed: built from its source (conformance/engines/fuego.md); set LOGICALGO_FUEGO"));
+            }
+        }
+        String katagoLine = System.getenv("LOGICALGO_KATAGO");
+        Optional<List<String>> katago = katagoLine == null || katagoLine.isBlank() ? Optional.empty()
+                : Optional.of(List.of(katagoLine.strip().split("\\s+")));
+        String absent = katago.isPresent() ? "" : "not installed: built from its source (conformance/engines/katago.md); set LOGICALGO_KATAGO";
+        for (ConformanceRunner.Role role : ConformanceRunner.Role.values()) {
+            plans.add(new Plan("katago", "katago." + role.word(), "KataGo", "a small network; as a "
+                    + (role == ConformanceRunner.Role.PLAYER ? "player (kata-raw-nn)" : "referee (play)"), List.of(Ruleset.TROMP_TAYLOR),
+                    x -> katago.orElseThrow(), false, false, false, c -> true,
+                    Optional.of(conformance.resolve("engines/baselines/katago/tromp-taylor." + role.word() + ".txt")), "", absent, role));
+        }
     }
 
     private static List<String> prepend(String program, List<String> options) {
@@ -266,7 +315,7 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
         int run;
         try (ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(plan.command(), Duration.ofSeconds(commandTimeout),
                 plan.skipScore() ? Duration.ZERO : Duration.ofSeconds(scoreTimeout), bound.compareTo(Duration.ofSeconds(300)) < 0 ? bound
-                : Duration.ofSeconds(300), plan.ours() ? 0 : 1, plan.fresh(), plan.ours()))) {
+                : Duration.ofSeconds(300), plan.ours() ? 0 : 1, plan.fresh(), plan.ours(), plan.role()))) {
             try {
                 runner.preflight(jobs.get(0).ruleset());
             } catch (GtpException | RuntimeException e) {
@@ -296,7 +345,7 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
             // The engine's whole run (ours plays every ruleset in one run, so each of its rows shows the whole).
             // A case played again: our own engine is the command's default; another is named as the matrix ran it.
             String replay = ((plan.ours() ? "" : "--engine " + Reports.shellWord(command)) + (plan.fresh() ? " --fresh-engine" : "")
-                    + (plan.skipScore() ? " --skip-score" : "")).strip();
+                    + (plan.skipScore() ? " --skip-score" : "") + (plan.role() == ConformanceRunner.Role.PLAYER ? " --role player" : "")).strip();
             Reports reports = new Reports(described, List.of(Rulesets.name(r)), started, took, outcomes, replay);
             // What the engine says of itself (its GTP version, up to a note in brackets, such as the ruleset
             // ours started under), or for a harness its library as npm installed it (the harness's GTP
