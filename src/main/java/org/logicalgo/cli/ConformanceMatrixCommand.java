@@ -249,6 +249,24 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
                         fuego.isPresent() ? "" : "not installed: built from its source (conformance/engines/fuego.md); set LOGICALGO_FUEGO"));
             }
         }
+        String pachiLine = System.getenv("LOGICALGO_PACHI");
+        Optional<List<String>> pachi = pachiLine == null || pachiLine.isBlank() ? Optional.empty()
+                : Optional.of(List.of(pachiLine.strip().split("\\s+")));
+        for (String base : List.of("tromp-taylor+ko=simple+suicide=forbidden", "tromp-taylor",
+                "tromp-taylor+ko=simple+suicide=forbidden.pass_all_alive", "tromp-taylor.pass_all_alive")) {
+            boolean all = base.endsWith(".pass_all_alive");
+            plans.add(new Plan("pachi", all ? "pachi.pass_all_alive" : "pachi", "Pachi", "without its network" + (all ? ", pass_all_alive" : "")
+                    + "; as a referee (play; it has no legality query)", List.of(Rulesets.read(base.replace(".pass_all_alive", "")).ruleset()),
+                    x -> {
+                        List<String> words = new ArrayList<>(pachi.orElseThrow());
+                        if (all) {
+                            words.add("pass_all_alive");
+                        }
+                        return words;
+                    }, false, false, false, c -> true,
+                    Optional.of(conformance.resolve("engines/baselines/pachi/" + base + ".txt")), "",
+                    pachi.isPresent() ? "" : "not installed: built from its source (conformance/engines/pachi.md); set LOGICALGO_PACHI"));
+        }
         String katagoLine = System.getenv("LOGICALGO_KATAGO");
         Optional<List<String>> katago = katagoLine == null || katagoLine.isBlank() ? Optional.empty()
                 : Optional.of(List.of(katagoLine.strip().split("\\s+")));
