@@ -96,7 +96,14 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
     private record Plan(String name, String slug, String engine, String options, List<Ruleset> rulesets,
                         Function<Ruleset, List<String>> command, boolean ours, boolean fresh, boolean skipScore,
                         Predicate<ConformanceCase> plays, Optional<Path> baseline, String version, String missing,
-                        ConformanceRunner.Role role) {
+                        ConformanceRunner.Role role, Map<Ruleset, List<String>> told) {
+
+        private Plan(String name, String slug, String engine, String options, List<Ruleset> rulesets,
+                     Function<Ruleset, List<String>> command, boolean ours, boolean fresh, boolean skipScore,
+                     Predicate<ConformanceCase> plays, Optional<Path> baseline, String version, String missing,
+                     ConformanceRunner.Role role) {
+            this(name, slug, engine, options, rulesets, command, ours, fresh, skipScore, plays, baseline, version, missing, role, Map.of());
+        }
 
         private Plan(String name, String slug, String engine, String options, List<Ruleset> rulesets,
                      Function<Ruleset, List<String>> command, boolean ours, boolean fresh, boolean skipScore,
@@ -231,8 +238,7 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
      * machine has them: Fuego under each ruleset its start-up files set, KataGo in both roles.
      */
     private static void fieldEngines(List<Plan> plans, Path conformance) throws IOException {
-        Optional<String> fuego = Optional.ofNullable(System.getenv("LOGICALGO_FUEGO")).filter(f -> Files.isExecutable(Path.of(f)))
-                .or(() -> find("fuego"));
+        Optional<String> fuego = org.logicalgo.conformance.runner.FieldEngines.fuego();
         Path configs = conformance.resolve("engines/config/fuego");
         if (Files.isDirectory(configs)) {
             List<Path> files;
@@ -249,9 +255,7 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
                         fuego.isPresent() ? "" : "not installed: built from its source (conformance/engines/fuego.md); set LOGICALGO_FUEGO"));
             }
         }
-        String pachiLine = System.getenv("LOGICALGO_PACHI");
-        Optional<List<String>> pachi = pachiLine == null || pachiLine.isBlank() ? Optional.empty()
-                : Optional.of(List.of(pachiLine.strip().split("\\s+")));
+        Optional<List<String>> pachi = org.logicalgo.conformance.runner.FieldEngines.pachi();
         for (String base : List.of("tromp-taylor+ko=simple+suicide=forbidden", "tromp-taylor",
                 "tromp-taylor+ko=simple+suicide=forbidden.pass_all_alive", "tromp-taylor.pass_all_alive")) {
             boolean all = base.endsWith(".pass_all_alive");
@@ -267,15 +271,15 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
                     Optional.of(conformance.resolve("engines/baselines/pachi/" + base + ".txt")), "",
                     pachi.isPresent() ? "" : "not installed: built from its source (conformance/engines/pachi.md); set LOGICALGO_PACHI"));
         }
-        String katagoLine = System.getenv("LOGICALGO_KATAGO");
-        Optional<List<String>> katago = katagoLine == null || katagoLine.isBlank() ? Optional.empty()
-                : Optional.of(List.of(katagoLine.strip().split("\\s+")));
+        Optional<List<String>> katago = org.logicalgo.conformance.runner.FieldEngines.katago();
         String absent = katago.isPresent() ? "" : "not installed: built from its source (conformance/engines/katago.md); set LOGICALGO_KATAGO";
+        // One process told each ruleset by kata-set-rules (its start-up files), in each role.
+        Map<Ruleset, List<String>> told = RulesConfig.read(conformance.resolve("engines/config/katago"));
         for (ConformanceRunner.Role role : ConformanceRunner.Role.values()) {
-            plans.add(new Plan("katago", "katago." + role.word(), "KataGo", "a small network; as a "
-                    + (role == ConformanceRunner.Role.PLAYER ? "player (kata-raw-nn)" : "referee (play)"), List.of(Ruleset.TROMP_TAYLOR),
-                    x -> katago.orElseThrow(), false, false, false, c -> true,
-                    Optional.of(conformance.resolve("engines/baselines/katago/tromp-taylor." + role.word() + ".txt")), "", absent, role));
+            plans.add(new Plan("katago", "katago." + role.word(), "KataGo", "a small network, kata-set-rules from"
+                    + " conformance/engines/config/katago; as a " + (role == ConformanceRunner.Role.PLAYER ? "player (kata-raw-nn)"
+                    : "referee (play)"), List.copyOf(told.keySet()), x -> katago.orElseThrow(), false, false, false, c -> true,
+                    Optional.of(conformance.resolve("engines/baselines/katago/" + role.word() + ".txt")), "", absent, role, told));
         }
     }
 
@@ -333,7 +337,7 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
         int run;
         try (ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(plan.command(), Duration.ofSeconds(commandTimeout),
                 plan.skipScore() ? Duration.ZERO : Duration.ofSeconds(scoreTimeout), bound.compareTo(Duration.ofSeconds(300)) < 0 ? bound
-                : Duration.ofSeconds(300), plan.ours() ? 0 : 1, plan.fresh(), plan.ours(), plan.role()))) {
+                : Duration.ofSeconds(300), plan.ours() ? 0 : 1, plan.fresh(), plan.ours(), plan.role()).telling(plan.told()))) {
             try {
                 runner.preflight(jobs.get(0).ruleset());
             } catch (GtpException | RuntimeException e) {
@@ -363,7 +367,8 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
             // The engine's whole run (ours plays every ruleset in one run, so each of its rows shows the whole).
             // A case played again: our own engine is the command's default; another is named as the matrix ran it.
             String replay = ((plan.ours() ? "" : "--engine " + Reports.shellWord(command)) + (plan.fresh() ? " --fresh-engine" : "")
-                    + (plan.skipScore() ? " --skip-score" : "") + (plan.role() == ConformanceRunner.Role.PLAYER ? " --role player" : "")).strip();
+                    + (plan.skipScore() ? " --skip-score" : "") + (plan.role() == ConformanceRunner.Role.PLAYER ? " --role player" : "")
+                    + (plan.told().isEmpty() ? "" : " --rules-config conformance/engines/config/" + plan.name())).strip();
             Reports reports = new Reports(described, List.of(Rulesets.name(r)), started, took, outcomes, replay);
             // What the engine says of itself (its GTP version, up to a note in brackets, such as the ruleset
             // ours started under), or for a harness its library as npm installed it (the harness's GTP

@@ -8,9 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -36,21 +34,11 @@ class FuegoIntegrationTest {
     private static final Path CONFIG = Path.of("conformance/engines/config/fuego");
     private static final Path BASELINES = Path.of("conformance/engines/baselines/fuego");
 
-    static Optional<String> fuego() {
-        List<String> places = new ArrayList<>();
-        Optional.ofNullable(System.getenv("LOGICALGO_FUEGO")).ifPresent(places::add);
-        for (String dir : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
-            if (!dir.isEmpty()) {
-                places.add(Path.of(dir, "fuego").toString());
-            }
-        }
-        return places.stream().filter(p -> Files.isExecutable(Path.of(p))).findFirst();
-    }
 
     private static List<CaseOutcome> run(Path config, ConformanceRunner.Role role) {
         String rules = config.getFileName().toString().replaceFirst("\\.gtp$", "");
         Ruleset ruleset = Rulesets.read(rules).ruleset();
-        List<String> engine = List.of(fuego().orElseThrow(), "--config", config.toString(), "--srand", "1");
+        List<String> engine = List.of(FieldEngines.fuego().orElseThrow(), "--config", config.toString(), "--srand", "1");
         Suite suite = Suite.load(Path.of("conformance/cases")).under(ruleset);
         ConformanceRunner runner = new ConformanceRunner(new ConformanceRunner.Options(r -> engine, Duration.ofSeconds(30),
                 Duration.ofSeconds(30), Duration.ofSeconds(120), 1, false, false, role));
@@ -75,7 +63,7 @@ class FuegoIntegrationTest {
 
     @Test
     void asARefereeFuegoFailsExactlyTheCasesOfEachBaseline() throws IOException {
-        assumeTrue(fuego().isPresent(), "Fuego is not installed (conformance/engines/fuego.md; set LOGICALGO_FUEGO); this test needs it");
+        assumeTrue(FieldEngines.fuego().isPresent(), "Fuego is not installed (conformance/engines/fuego.md; set LOGICALGO_FUEGO); this test needs it");
         for (Path config : configs()) {
             String name = config.getFileName().toString().replaceFirst("\\.gtp$", "");
             List<CaseOutcome> outcomes = run(config, ConformanceRunner.Role.REFEREE);
@@ -87,7 +75,7 @@ class FuegoIntegrationTest {
 
     @Test
     void asAPlayerFuegoSaysWhatItsPlayDoes() throws IOException {
-        assumeTrue(fuego().isPresent(), "Fuego is not installed (conformance/engines/fuego.md; set LOGICALGO_FUEGO); this test needs it");
+        assumeTrue(FieldEngines.fuego().isPresent(), "Fuego is not installed (conformance/engines/fuego.md; set LOGICALGO_FUEGO); this test needs it");
         // Fuego's is_legal takes the same shortcuts as its play (transcripts/fuego-referee-and-player.txt):
         // under tromp-taylor the same cases fail in both roles, a suicide on a fresh point among them.
         List<CaseOutcome> player = run(CONFIG.resolve("tromp-taylor.gtp"), ConformanceRunner.Role.PLAYER);

@@ -7,9 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
@@ -34,13 +32,9 @@ class PachiIntegrationTest {
 
     private static final Path BASELINES = Path.of("conformance/engines/baselines/pachi");
 
-    private static Optional<List<String>> pachi() {
-        String command = System.getenv("LOGICALGO_PACHI");
-        return command == null || command.isBlank() ? Optional.empty() : Optional.of(Arrays.asList(command.strip().split("\\s+")));
-    }
 
     private static List<CaseOutcome> run(Ruleset ruleset, boolean passAllAlive) {
-        List<String> engine = new java.util.ArrayList<>(pachi().orElseThrow());
+        List<String> engine = new java.util.ArrayList<>(FieldEngines.pachi().orElseThrow());
         if (passAllAlive) {
             // The uct option that makes final_score count every stone as it stands (pachi.md).
             engine.add("pass_all_alive");
@@ -54,7 +48,7 @@ class PachiIntegrationTest {
 
     @Test
     void pachiFailsExactlyTheCasesOfEachBaselineAndDiesOnNoSize() throws IOException {
-        assumeTrue(pachi().isPresent(), "Pachi is not installed (conformance/engines/pachi.md; set LOGICALGO_PACHI); this test needs it");
+        assumeTrue(FieldEngines.pachi().isPresent(), "Pachi is not installed (conformance/engines/pachi.md; set LOGICALGO_PACHI); this test needs it");
         for (String base : List.of("tromp-taylor+ko=simple+suicide=forbidden", "tromp-taylor",
                 "tromp-taylor+ko=simple+suicide=forbidden.pass_all_alive", "tromp-taylor.pass_all_alive")) {
             String name = base.replace(".pass_all_alive", "");
