@@ -256,8 +256,16 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
             }
         }
         Optional<List<String>> pachi = org.logicalgo.conformance.runner.FieldEngines.pachi();
-        for (String base : List.of("tromp-taylor+ko=simple+suicide=forbidden", "tromp-taylor",
-                "tromp-taylor+ko=simple+suicide=forbidden.pass_all_alive", "tromp-taylor.pass_all_alive")) {
+        // Pachi's legality is fixed: one run a baseline, RULESET[.pass_all_alive].txt (pachi.md).
+        Path pachiBaselines = conformance.resolve("engines/baselines/pachi");
+        List<String> pachiRuns = List.of();
+        if (Files.isDirectory(pachiBaselines)) {
+            try (var listed = Files.list(pachiBaselines)) {
+                pachiRuns = listed.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".txt"))
+                        .map(n -> n.substring(0, n.length() - ".txt".length())).sorted().toList();
+            }
+        }
+        for (String base : pachiRuns) {
             boolean all = base.endsWith(".pass_all_alive");
             plans.add(new Plan("pachi", all ? "pachi.pass_all_alive" : "pachi", "Pachi", "without its network" + (all ? ", pass_all_alive" : "")
                     + "; as a referee (play; it has no legality query)", List.of(Rulesets.read(base.replace(".pass_all_alive", "")).ruleset()),
