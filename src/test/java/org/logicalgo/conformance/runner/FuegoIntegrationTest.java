@@ -61,16 +61,24 @@ class FuegoIntegrationTest {
         }
     }
 
+    /** Each start-up file's run in this role against its ruleset's baseline; the outcomes by ruleset name. */
+    private static java.util.Map<String, List<CaseOutcome>> judgedAsBaselines(ConformanceRunner.Role role) throws IOException {
+        java.util.Map<String, List<CaseOutcome>> runs = new java.util.LinkedHashMap<>();
+        for (Path config : configs()) {
+            String name = config.getFileName().toString().replaceFirst("\\.gtp$", "");
+            List<CaseOutcome> outcomes = run(config, role);
+            Baseline.Difference d = Baseline.read(BASELINES.resolve(name + ".txt")).compare(outcomes);
+            assertTrue(d.none(), () -> role.word() + ", " + name + ": new failures " + d.newFailures() + ", new passes " + d.newPasses());
+            assertTrue(outcomes.stream().noneMatch(o -> o.status() == Status.ERRORED), name + ": a case erred");
+            runs.put(name, outcomes);
+        }
+        return runs;
+    }
+
     @Test
     void asARefereeFuegoFailsExactlyTheCasesOfEachBaseline() throws IOException {
         assumeTrue(FieldEngines.fuego().isPresent(), "Fuego is not installed (conformance/engines/fuego.md; set LOGICALGO_FUEGO); this test needs it");
-        for (Path config : configs()) {
-            String name = config.getFileName().toString().replaceFirst("\\.gtp$", "");
-            List<CaseOutcome> outcomes = run(config, ConformanceRunner.Role.REFEREE);
-            Baseline.Difference d = Baseline.read(BASELINES.resolve(name + ".txt")).compare(outcomes);
-            assertTrue(d.none(), () -> name + ": new failures " + d.newFailures() + ", new passes " + d.newPasses());
-            assertTrue(outcomes.stream().noneMatch(o -> o.status() == Status.ERRORED), name + ": a case erred");
-        }
+        judgedAsBaselines(ConformanceRunner.Role.REFEREE);
     }
 
     @Test
@@ -78,16 +86,9 @@ class FuegoIntegrationTest {
         assumeTrue(FieldEngines.fuego().isPresent(), "Fuego is not installed (conformance/engines/fuego.md; set LOGICALGO_FUEGO); this test needs it");
         // Fuego's is_legal takes the same shortcuts as its play (transcripts/fuego-referee-and-player.txt):
         // under every ruleset the same cases fail in both roles, a suicide on a fresh point among them.
-        for (Path config : configs()) {
-            String name = config.getFileName().toString().replaceFirst("\\.gtp$", "");
-            List<CaseOutcome> player = run(config, ConformanceRunner.Role.PLAYER);
-            Baseline.Difference d = Baseline.read(BASELINES.resolve(name + ".txt")).compare(player);
-            assertTrue(d.none(), () -> name + ": new failures " + d.newFailures() + ", new passes " + d.newPasses());
-            if (name.equals("tromp-taylor")) {
-                CaseOutcome suicide = player.stream().filter(o -> o.caseId().equals("suicide.lone-stone-corner-a1-7x7")).findFirst().orElseThrow();
-                assertEquals(Status.FAILED, suicide.status(), suicide::toString);
-                assertTrue(suicide.actual().startsWith("the engine would play it: is_legal"), suicide.actual());
-            }
-        }
+        List<CaseOutcome> player = judgedAsBaselines(ConformanceRunner.Role.PLAYER).get("tromp-taylor");
+        CaseOutcome suicide = player.stream().filter(o -> o.caseId().equals("suicide.lone-stone-corner-a1-7x7")).findFirst().orElseThrow();
+        assertEquals(Status.FAILED, suicide.status(), suicide::toString);
+        assertTrue(suicide.actual().startsWith("the engine would play it: is_legal"), suicide.actual());
     }
 }
