@@ -22,6 +22,13 @@
 //   score()                    optional: { black, white } totals, komi included, as the library
 //                              counts, or { margin }: Black's total less White's
 //   undo()                     optional: take back the last turn
+//   legal()                    optional: the moves the library itself lists as legal for the
+//                              player to move now, [{x, y}, ...] as `play` takes them, with null
+//                              for a pass when the library lists one; empty when nothing is (the
+//                              game over). Only where the library has its own list or per-point
+//                              query: never tried plays, never our rules. GoGui's
+//                              gogui-rules_legal_moves answers it in grid order (A1 B1 ... across
+//                              row 1, then row 2, ...), then `pass`, as logical-go's engine does
 //
 // The commands a game cannot answer are not listed, so that a runner marks those checks
 // unsupported instead of guessing. Colours are "black" and "white".
@@ -249,6 +256,19 @@ function serve(adapter) {
                 throw new GtpFailure("cannot undo (" + message(e) + ")");
             }
             return "";
+        };
+    }
+
+    if (has("legal")) {
+        commands["gogui-rules_legal_moves"] = () => {
+            try {
+                const moves = Array.from(game.legal());
+                const points = moves.filter((v) => v !== null).sort((a, b) => b.y - a.y || a.x - b.x);
+                const words = points.map((v) => vertexName(v, height));
+                return words.concat(moves.includes(null) ? ["pass"] : []).join(" ");
+            } catch (e) {
+                throw new GtpFailure("cannot list legal moves (" + message(e) + ")");
+            }
         };
     }
 

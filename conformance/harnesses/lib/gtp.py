@@ -24,6 +24,13 @@ library's own" and is not shown by `version`. create(options) returns a game wit
   score()                    optional: {"black": b, "white": w} totals, komi included, as the
                              library counts, or {"margin": m}: Black's total less White's
   undo()                     optional: take back the last turn
+  legal()                    optional: the moves the library itself lists as legal for the player
+                             to move now, [(x, y), ...] as `play` takes them, with None for a pass
+                             when the library lists one; empty when nothing is (the game over).
+                             Only where the library has its own list, mask or per-point query:
+                             never tried plays, never our rules. GoGui's gogui-rules_legal_moves
+                             answers it in grid order (A1 B1 ... across row 1, then row 2, ...),
+                             then `pass`, as logical-go's own engine does
 
 A method the game does not have is a command not listed, so that a runner marks those checks
 unsupported instead of guessing. Colours are "black" and "white".
@@ -252,6 +259,14 @@ def serve(adapter, argv=None):
         commands["final_score"] = refusing(lambda args: result_text(game.score()), "cannot score")
     if has("undo"):
         commands["undo"] = refusing(lambda args: game.undo() or "", "cannot undo")
+    if has("legal"):
+        def legal_moves(args):
+            moves = list(game.legal())
+            h = board["height"]
+            points = sorted((v for v in moves if v is not None), key=lambda v: (h - v[1], v[0]))
+            words = [vertex_name(v, h) for v in points]
+            return " ".join(words + (["pass"] if None in moves else []))
+        commands["gogui-rules_legal_moves"] = refusing(legal_moves, "cannot list legal moves")
 
     for raw in sys.stdin:
         # GTP 2, 3.1: control characters other than HT and LF are removed, HT becomes a space,
