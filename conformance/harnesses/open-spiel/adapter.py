@@ -3,8 +3,8 @@ learning agent reads it. The game is pyspiel.load_game("go", {"board_size", "kom
 "max_game_length"}); a move is legal when its action is in state.legal_actions() (the harness
 then calls state.apply_action), the player to move is state.current_player(), the end
 state.is_terminal(), the result state.returns() (a win, a loss or a draw: OpenSpiel gives no
-margin, so there is no final_score), the stones are read from state.observation_string(), and
-undo is state.undo_action().
+margin, so there is no final_score), the stones are read from state.observation_string(),
+undo is state.undo_action(), and gogui-rules_legal_moves is state.legal_actions() itself.
 
 A starting position is given as OpenSpiel's own SGF loader takes it:
 pyspiel.go.load_games_from_sgf_string with SZ, KM, AB and AW. That loader reads an SGF point's
@@ -95,20 +95,30 @@ class Game:
         black = self.state.returns()[0]
         return "B+" if black > 0 else "W+" if black < 0 else "0"
 
+    def _action(self, v):
+        n = self.n
+        if v is None:
+            return n * n
+        if 0 <= v[0] < n and 0 <= v[1] < n:
+            # OpenSpiel's action: row * size + column, row 0 at the bottom.
+            return (n - 1 - v[1]) * n + v[0]
+        raise ValueError("not a point of the board")
+
+    def _vertex(self, action):
+        n = self.n
+        return None if action == n * n else (action % n, n - 1 - action // n)
+
+    def legal(self):
+        # OpenSpiel's own list for the player to move (empty once is_terminal), pass included.
+        return [self._vertex(a) for a in self.state.legal_actions()]
+
     def play(self, colour, v):
         s = self.state
         if s.is_terminal():
             raise ValueError("the game has ended (is_terminal)")
         if s.current_player() != COLOURS[colour]:
             raise ValueError(f"not {colour}'s turn (current_player {s.current_player()})")
-        n = self.n
-        if v is None:
-            action = n * n
-        elif 0 <= v[0] < n and 0 <= v[1] < n:
-            # OpenSpiel's action: row * size + column, row 0 at the bottom.
-            action = (n - 1 - v[1]) * n + v[0]
-        else:
-            raise ValueError("not a point of the board")
+        action = self._action(v)
         if action not in s.legal_actions():
             raise ValueError(f"{s.action_to_string(s.current_player(), action)} is not in legal_actions")
         s.apply_action(action)

@@ -4,6 +4,7 @@ a move is legal when the agent to move (env.agent_selection) has a 1 for its act
 env.observe(agent)["action_mask"] (the harness then calls env.step(action)); the end is
 env.terminations / env.truncations, the result env.rewards (+1 for the winner, -1 for the loser: no
 margin, so there is no final_score), the stones are read from the observation's newest two planes.
+gogui-rules_legal_moves lists the actions that are 1 in that action_mask.
 
 An action the mask refuses is never sent: PettingZoo's TerminateIllegalWrapper would end the game
 with -1 for the agent that sent it. `play` answers `?` instead.
@@ -71,6 +72,24 @@ class Game:
         black = self.env.rewards["black_0"]
         return "B+" if black > 0 else "W+" if black < 0 else "0"
 
+    def _action(self, v):
+        n = self.n
+        if v is None:
+            return n * n
+        if 0 <= v[0] < n and 0 <= v[1] < n:
+            # PettingZoo's action: row * size + column, row 0 at the top.
+            return v[1] * n + v[0]
+        raise ValueError("not a point of the board")
+
+    def _vertex(self, action):
+        n = self.n
+        return None if action == n * n else (action % n, action // n)
+
+    def legal(self):
+        # The action_mask of the agent to move, as PettingZoo gives it (also after the end).
+        mask = self.env.observe(self.env.agent_selection)["action_mask"]
+        return [self._vertex(a) for a in range(len(mask)) if mask[a]]
+
     def play(self, colour, v):
         env = self.env
         if self._ended():
@@ -78,14 +97,7 @@ class Game:
         agent = env.agent_selection
         if agent != AGENTS[colour]:
             raise ValueError(f"not {colour}'s turn (agent_selection {agent})")
-        n = self.n
-        if v is None:
-            action = n * n
-        elif 0 <= v[0] < n and 0 <= v[1] < n:
-            # PettingZoo's action: row * size + column, row 0 at the top.
-            action = v[1] * n + v[0]
-        else:
-            raise ValueError("not a point of the board")
+        action = self._action(v)
         if not env.observe(agent)["action_mask"][action]:
             raise ValueError(f"action {action} is 0 in the action_mask")
         env.step(action)

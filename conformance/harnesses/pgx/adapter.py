@@ -7,7 +7,9 @@ env.step(state, action)); the player to move is state.current_player, the end st
 state.truncated, the result state.rewards (+1 or -1 each: Pgx gives no margin, so there is no
 final_score), and the stones are read from state.observation (documented: plane 0 the stones of
 the player to move, plane 1 the opponent's, the last plane the colour of the player to move, 0
-for Black and 1 for White).
+for Black and 1 for White). gogui-rules_legal_moves lists the actions true in
+state.legal_action_mask, as it stands: Pgx makes every element true once the state is terminated
+("to avoid zero-division error", core.py), so after the end it lists every point and the pass.
 
 Pgx's players are not colours: env.init(key) draws which player (0 or 1) is Black. Black moves
 first, so Black is the state.current_player of the initial state. An action is row * N + column;
@@ -108,18 +110,29 @@ class Game:
         black = float(self.state.rewards[self.black])
         return "B+" if black > 0 else "W+" if black < 0 else "0"
 
+    def _action(self, v):
+        n = self.n
+        if v is None:
+            return n * n
+        if 0 <= v[0] < n and 0 <= v[1] < n:
+            return v[1] * n + v[0]
+        raise ValueError("not a point of the board")
+
+    def _vertex(self, action):
+        n = self.n
+        return None if action == n * n else (action % n, action // n)
+
+    def legal(self):
+        # state.legal_action_mask as Pgx gives it: once terminated, Pgx sets it all true.
+        mask = np.asarray(self.state.legal_action_mask)
+        return [self._vertex(int(a)) for a in np.flatnonzero(mask)]
+
     def play(self, colour, v):
         if self._ended():
             raise ValueError("the game has ended (terminated)")
         if self.to_move() != colour:
             raise ValueError(f"not {colour}'s turn (current_player {int(self.state.current_player)})")
-        n = self.n
-        if v is None:
-            action = n * n
-        elif 0 <= v[0] < n and 0 <= v[1] < n:
-            action = v[1] * n + v[0]
-        else:
-            raise ValueError("not a point of the board")
+        action = self._action(v)
         if not bool(self.state.legal_action_mask[action]):
             raise ValueError(f"action {action} is not in legal_action_mask")
         self._step(action)

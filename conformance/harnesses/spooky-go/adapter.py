@@ -5,7 +5,8 @@ row)) or game.make_move(Move.pass_move()), which plays the move and returns True
 finds it legal (is_legal_move) and returns False otherwise: `play` answers `=` or `?` on that. The
 player to move is game.turn() (spooky_go.BLACK or WHITE), the end game.is_over(), the count
 game.score() (Black's total and White's, komi included: final_score), the stones
-game.get_piece(col, row), and undo game.unmake_move().
+game.get_piece(col, row), undo game.unmake_move(), and gogui-rules_legal_moves the list
+game.legal_moves() returns (a Move each, Move.pass_move() among them when a pass is legal).
 
 spooky-go counts rows from the bottom, as its GTP code and its printed board do (row 0 is GTP's
 row 1); the harness's y counts from the top, so row = height - 1 - y.
@@ -119,20 +120,29 @@ class Game:
         black, white = self.game.score()
         return {"black": black, "white": white}
 
+    def _move(self, v):
+        if v is None:
+            return spooky_go.Move.pass_move()
+        col, row = v[0], self.h - 1 - v[1]
+        if not (0 <= col <= 255 and 0 <= row <= 255):
+            # Move.place takes u8 coordinates: a point below row 0 cannot even be named.
+            raise ValueError("not a point of the board (Move.place takes 0 to 255)")
+        return spooky_go.Move.place(col, row)
+
+    def _vertex(self, m):
+        return None if m.is_pass() else (m.col(), self.h - 1 - m.row())
+
+    def legal(self):
+        # spooky-go's own list, game.legal_moves(), for the player to move.
+        return [self._vertex(m) for m in self.game.legal_moves()]
+
     def play(self, colour, v):
         g = self.game
         if g.is_over():
             raise ValueError("the game has ended (is_over)")
         if g.turn() != COLOURS[colour]:
             raise ValueError(f"not {colour}'s turn (turn() is {NAMES[g.turn()]})")
-        if v is None:
-            m = spooky_go.Move.pass_move()
-        else:
-            col, row = v[0], self.h - 1 - v[1]
-            if not (0 <= col <= 255 and 0 <= row <= 255):
-                # Move.place takes u8 coordinates: a point below row 0 cannot even be named.
-                raise ValueError("not a point of the board (Move.place takes 0 to 255)")
-            m = spooky_go.Move.place(col, row)
+        m = self._move(v)
         if not g.make_move(m):
             raise ValueError(f"make_move({m}) returned False")
         self.moves.append(m)
