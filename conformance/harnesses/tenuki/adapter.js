@@ -4,6 +4,8 @@
 // Game.pass(); the score is Game.score(); the player to move is Game.currentPlayer(), the end
 // Game.isOver(), an undo Game.undo(); a handicap is tenuki's own handicapStones with freeHandicapPlacement. tenuki has
 // no way to set up stones or to let White move first, so those cases are unsupported.
+// gogui-rules_legal_moves lists the points where Game.isIllegalAt(y, x) is false; tenuki answers
+// that query for points only, so no pass is listed.
 const { Game } = require("tenuki");
 const version = require("tenuki/package.json").version;
 
@@ -101,6 +103,19 @@ function create(opts) {
                 throw new Error("tenuki's playAt() returned false");
             }
             turns.push(v);
+        },
+        legal() {
+            // tenuki's own per-point query, Game.isIllegalAt(y, x) (its Ruleset: occupied, suicide,
+            // the koRule), which plays nothing. tenuki has no such query for a pass: none listed.
+            const out = [];
+            for (let y = 0; y < size; y++) {
+                for (let x = 0; x < size; x++) {
+                    if (!game.isIllegalAt(y, x)) {
+                        out.push({ x, y });
+                    }
+                }
+            }
+            return out;
         },
         stones(colour) {
             return game

@@ -5,7 +5,9 @@
 // Game.pass(). The rules are a wgo preset (`goRules`, named by SGF RU values; Game's default is
 // JAPANESE_RULES) with wgo's own knobs over it. wgo lets either colour play: GTP's colour is given
 // through Game's `turn` setter. A start is set with Game.addStone ("Use for setting position, for
-// example in handicap game"). wgo's Game has no score and no end: no final_score, no gogui-rules_*.
+// example in handicap game"). wgo's Game has no score and no end: no final_score, and of the
+// gogui-rules_* commands only gogui-rules_legal_moves, the points where Game.isValid(x, y) is true
+// for the player to move (game.turn); wgo answers that query for points only, so no pass.
 const wgo = require("wgo");
 const version = require("wgo/package.json").version;
 
@@ -69,6 +71,20 @@ function create(opts) {
             if (!game.play(v.x, v.y)) {
                 throw new Error("wgo's Game.play returned false");
             }
+        },
+        legal() {
+            // wgo's own per-point query, Game.isValid(x, y) ("Finds out validity of the move"), for
+            // the player wgo has to move (game.turn); it plays on a clone (tryToPlay), not on the
+            // game. wgo has no such query for a pass: none listed.
+            const out = [];
+            for (let y = 0; y < size; y++) {
+                for (let x = 0; x < size; x++) {
+                    if (game.isValid(x, y)) {
+                        out.push({ x, y });
+                    }
+                }
+            }
+            return out;
         },
         stones(colour) {
             const out = [];
