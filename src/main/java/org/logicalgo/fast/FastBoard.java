@@ -170,6 +170,8 @@ public final class FastBoard {
     /** TT-V11: whether the last move made its situation stand a third time since the last pass. */
     private boolean cycled;
     private History history;
+    /** The turns {@link #undo} can take back, or null where nobody asked ({@link #keepTurns}): playouts keep none. */
+    private Turns kept;
 
     // The analysis of one move by the player to move, made by analyse() and used by check(),
     // playIfAllowed() and play(); it stands until the position changes (analysedAt = NOWHERE).
@@ -323,6 +325,9 @@ public final class FastBoard {
         analysedAt = NOWHERE;
         koPoint = root.koPoint;
         history.assign(root.history);
+        if (kept != null) {
+            kept.forget();
+        }
     }
 
     private void load(Colouring colouring) {
@@ -466,6 +471,20 @@ public final class FastBoard {
     }
 
     /**
+     * Whether colouring p is one of the turns the player to move may take now (TT-7, TT-6, TT-C7,
+     * NZ-13), whether or not it then ends the game: what {@link #check} allows, and where the
+     * ruleset plays a repetition its ko does not refuse (TT-V10), that move too. Whether the game
+     * has ended is not asked: the caller's part.
+     */
+    public boolean mayPlay(int p) {
+        if (mustPass()) {
+            return false;
+        }
+        MoveCheck c = check(p);
+        return c.legal() || c instanceof MoveCheck.Repeats && !rules.koRefuses();
+    }
+
+    /**
      * The move at p by the player to move, if the rules allow it (as {@link #check} says): the
      * playouts' way, with no evidence made for a refusal. Turn order and the end of the game are
      * the caller's part, as for {@link #play}.
@@ -473,6 +492,9 @@ public final class FastBoard {
      * @return whether the move was played
      */
     public boolean playIfAllowed(int p) {
+        if (kept != null) {
+            kept.forget();
+        }
         if (cell[p] != EMPTY) {
             return false;
         }
@@ -604,41 +626,49 @@ public final class FastBoard {
         for (int i = 0; i < cell.length; i++) {
             int colour = cell[i];
             if ((colour == BLACK || colour == WHITE) && head[i] == NO_STRING) {
-                // One string, walked from i: its stones take i for their head.
-                long key = 0;
-                int pairs = 0;
-                int n = 0;
-                int last = i;
-                head[i] = i;
-                next[i] = i;
-                int top = 0;
-                if (stack == null || stack.length < area) {
-                    stack = new int[area];
-                }
-                stack[top++] = i;
-                while (top > 0) {
-                    int q = stack[--top];
-                    n++;
-                    key ^= key(colour, q);
-                    pairs += count(around[q], EMPTY);
-                    for (int d = 0; d < 4; d++) {
-                        int r = q + dirs[d];
-                        if (cell[r] == colour && head[r] == NO_STRING) {
-                            head[r] = i;
-                            next[r] = next[last];
-                            next[last] = r;
-                            last = r;
-                            stack[top++] = r;
-                        }
-                    }
-                }
-                size[i] = n;
-                libs[i] = pairs;
-                stringKey[i] = key;
-                stonesOf[colour] += n;
-                hash ^= key;
+                buildString(i);
+                stonesOf[colour] += size[i];
+                hash ^= stringKey[i];
             }
         }
+    }
+
+    /**
+     * The string of the stone at i, none of whose stones has a head yet, made whole from the
+     * cells: i its head, its circular list, its size, key and (stone, empty neighbour) pairs.
+     */
+    private void buildString(int i) {
+        int colour = cell[i];
+        long key = 0;
+        int pairs = 0;
+        int n = 0;
+        int last = i;
+        head[i] = i;
+        next[i] = i;
+        int top = 0;
+        if (stack == null || stack.length < area) {
+            stack = new int[area];
+        }
+        stack[top++] = i;
+        while (top > 0) {
+            int q = stack[--top];
+            n++;
+            key ^= key(colour, q);
+            pairs += count(around[q], EMPTY);
+            for (int d = 0; d < 4; d++) {
+                int r = q + dirs[d];
+                if (cell[r] == colour && head[r] == NO_STRING) {
+                    head[r] = i;
+                    next[r] = next[last];
+                    next[last] = r;
+                    last = r;
+                    stack[top++] = r;
+                }
+            }
+        }
+        size[i] = n;
+        libs[i] = pairs;
+        stringKey[i] = key;
     }
 
     // What analyse() finds.
@@ -895,8 +925,14 @@ public final class FastBoard {
         if (analysedAt != p) {
             analyse(p);
         }
+        if (kept != null) {
+            kept.open(this, p);
+        }
         move(p);
         repeatedBy = repeats ? me : EMPTY;
+        if (kept != null) {
+            kept.close(removedOpponent, removedOpponentCount, removedOwn, removedOwnCount);
+        }
         return Cleared.of(removedOpponent, removedOpponentCount, removedOwn, removedOwnCount);
     }
 
@@ -931,6 +967,10 @@ public final class FastBoard {
 
     /** TT-6: a pass; TT-V6: the first takes the button, where there is one; TT-V5: the others are remembered. */
     public void pass() {
+        if (kept != null) {
+            kept.open(this, NOWHERE);
+            kept.close(removedOpponent, 0, removedOwn, 0);
+        }
         analysedAt = NOWHERE;
         koPoint = NOWHERE;
         int me = toMove;
@@ -968,8 +1008,226 @@ public final class FastBoard {
         return false;
     }
 
+    /**
+     * Keeps, from now on, what each {@link #play} and {@link #pass} changed, so that {@link #undo}
+     * can take it back: for searches that walk a tree of turns on one board (perft), without a
+     * copy per node. {@link #playIfAllowed}, {@link #agree} and {@link #resetTo} forget what was kept.
+     */
+    public void keepTurns() {
+        if (kept == null) {
+            kept = new Turns();
+        }
+    }
+
+    /** How many turns {@link #undo} can take back now. */
+    public int keptTurns() {
+        return kept == null ? 0 : kept.count;
+    }
+
+    /**
+     * Takes back the last turn kept ({@link #keepTurns}): the position, its strings and lists of
+     * empty points, whose turn it is, the passes and the history are as they were before it.
+     *
+     * @throws IllegalStateException when no turn is kept
+     */
+    public void undo() {
+        if (kept == null || kept.count == 0) {
+            throw new IllegalStateException("no turn kept to take back");
+        }
+        int[] f = kept.last();
+        history.pop(f[Turns.MOST_STONES]);
+        int p = f[Turns.POINT];
+        if (p != NOWHERE) {
+            int me = f[Turns.TO_MOVE];
+            int from = f[Turns.TRAIL];
+            int opponents = f[Turns.OPPONENTS];
+            // Backwards, as TT-7 went forwards: the mover's own clearing, the opponent's, then the stone.
+            restore(kept.trail, from + opponents, from + opponents + f[Turns.OWN], me);
+            restore(kept.trail, from, from + opponents, opponent(me));
+            unplace(p, me, f[Turns.EMPTY_AT]);
+        }
+        toMove = f[Turns.TO_MOVE];
+        turnNumber = f[Turns.TURN];
+        consecutivePasses = f[Turns.PASSES];
+        lastPass = f[Turns.LAST_PASS];
+        buttonTurn = f[Turns.BUTTON_TURN];
+        buttonTo = f[Turns.BUTTON_TO];
+        passCount = f[Turns.PASS_COUNT];
+        passRepeated = f[Turns.PASS_REPEATED] != 0;
+        repeatedBy = f[Turns.REPEATED_BY];
+        cycled = f[Turns.CYCLED] != 0;
+        koPoint = f[Turns.KO_POINT];
+        analysedAt = NOWHERE;
+        kept.drop();
+    }
+
+    /**
+     * For undo: the stones of {@code points[from..to)}, all of this colour, which a clearing
+     * emptied in that order, back on the grid; the open list of empty points gave them their
+     * places last, so they leave it in the reverse order. Their strings are made again from the
+     * cells (a cleared string is always whole: TT-4 clears strings, never parts).
+     */
+    private void restore(int[] points, int from, int to, int colour) {
+        if (from == to) {
+            return;
+        }
+        int change = emptyBecomes(colour);
+        for (int i = to - 1; i >= from; i--) {
+            int s = points[i];
+            removeEmpty(s);
+            cell[s] = (byte) colour;
+            head[s] = NO_STRING;
+            hash ^= key(colour, s);
+            stonesOf[colour]++;
+        }
+        for (int i = from; i < to; i++) {
+            int s = points[i];
+            for (int d = 0; d < 4; d++) {
+                int q = s + dirs[d];
+                around[q] += change;
+                // Each neighbouring string loses the pair it had with the emptied point (the
+                // restored stones have no head yet: NO_STRING, put back below).
+                libs[head[q]]--;
+            }
+        }
+        libs[NO_STRING] = LOTS;
+        for (int i = from; i < to; i++) {
+            if (head[points[i]] == NO_STRING) {
+                buildString(points[i]);
+            }
+        }
+    }
+
+    /**
+     * For undo: the stone at p, of this colour, taken off; the strings of its colour it had
+     * joined are made again from the cells, the others get back the pair they had with p, and p
+     * goes back to its place in the lists of empty points ({@code emptyAtBefore}).
+     */
+    private void unplace(int p, int colour, int emptyAtBefore) {
+        int s = p;
+        do {
+            int following = next[s];
+            head[s] = NO_STRING;
+            s = following;
+        } while (s != p);
+        cell[p] = EMPTY;
+        stonesOf[colour]--;
+        hash ^= key(colour, p);
+        int change = emptyBecomes(colour);
+        int opp = opponent(colour);
+        for (int d = 0; d < 4; d++) {
+            int q = p + dirs[d];
+            around[q] -= change;
+            if (cell[q] == opp) {
+                libs[head[q]]++;
+            }
+        }
+        for (int d = 0; d < 4; d++) {
+            int q = p + dirs[d];
+            if (cell[q] == colour && head[q] == NO_STRING) {
+                buildString(q);
+            }
+        }
+        // The reverse of removeEmpty: the point that took p's place goes back to its list's end
+        // (none did when p was the last: what lies past a list's end is stale).
+        int at = emptyAtBefore;
+        int end = at < area ? openEnd++ : at < 2 * area ? blackEyesEnd++ : whiteEyesEnd++;
+        int moved = at == end ? p : empties[at];
+        empties[end] = moved;
+        emptyAt[moved] = end;
+        empties[at] = p;
+        emptyAt[p] = at;
+        emptyCount++;
+    }
+
+    /**
+     * What {@link #undo} needs of each kept turn: the state before it that the turn overwrote
+     * (whose turn, the passes, the ko point...), and the points its clearings emptied, in order.
+     * Two growing arrays, so that walking a tree allocates nothing once they are big enough.
+     */
+    private static final class Turns {
+        static final int POINT = 0;
+        static final int EMPTY_AT = 1;
+        static final int TO_MOVE = 2;
+        static final int TURN = 3;
+        static final int PASSES = 4;
+        static final int LAST_PASS = 5;
+        static final int BUTTON_TURN = 6;
+        static final int BUTTON_TO = 7;
+        static final int PASS_COUNT = 8;
+        static final int PASS_REPEATED = 9;
+        static final int REPEATED_BY = 10;
+        static final int CYCLED = 11;
+        static final int KO_POINT = 12;
+        static final int MOST_STONES = 13;
+        static final int TRAIL = 14;
+        static final int OPPONENTS = 15;
+        static final int OWN = 16;
+        static final int SIZE = 17;
+
+        int[][] frames = new int[64][SIZE];
+        int count;
+        int[] trail = new int[256];
+        int trailEnd;
+
+        /** Before a turn (a move at p, or a pass: NOWHERE): what it will change. */
+        void open(FastBoard b, int p) {
+            if (count == frames.length) {
+                frames = Arrays.copyOf(frames, 2 * count);
+                for (int i = count; i < frames.length; i++) {
+                    frames[i] = new int[SIZE];
+                }
+            }
+            int[] f = frames[count];
+            f[POINT] = p;
+            f[EMPTY_AT] = p == NOWHERE ? 0 : b.emptyAt[p];
+            f[TO_MOVE] = b.toMove;
+            f[TURN] = b.turnNumber;
+            f[PASSES] = b.consecutivePasses;
+            f[LAST_PASS] = b.lastPass;
+            f[BUTTON_TURN] = b.buttonTurn;
+            f[BUTTON_TO] = b.buttonTo;
+            f[PASS_COUNT] = b.passCount;
+            f[PASS_REPEATED] = b.passRepeated ? 1 : 0;
+            f[REPEATED_BY] = b.repeatedBy;
+            f[CYCLED] = b.cycled ? 1 : 0;
+            f[KO_POINT] = b.koPoint;
+            f[MOST_STONES] = b.history.mostStones();
+            f[TRAIL] = trailEnd;
+        }
+
+        /** After the turn: the points its two clearings emptied. */
+        void close(int[] opponent, int opponents, int[] own, int owns) {
+            int[] f = frames[count++];
+            f[OPPONENTS] = opponents;
+            f[OWN] = owns;
+            if (trailEnd + opponents + owns > trail.length) {
+                trail = Arrays.copyOf(trail, Math.max(2 * trail.length, trailEnd + opponents + owns));
+            }
+            System.arraycopy(opponent, 0, trail, trailEnd, opponents);
+            System.arraycopy(own, 0, trail, trailEnd + opponents, owns);
+            trailEnd += opponents + owns;
+        }
+
+        int[] last() {
+            return frames[count - 1];
+        }
+
+        void drop() {
+            trailEnd = frames[--count][TRAIL];
+        }
+
+        void forget() {
+            count = 0;
+            trailEnd = 0;
+        }
+    }
+
     /** TT-C8: the players agree to empty these points; the game then ends. */
     public void agree(Iterable<Point> emptied) {
+        if (kept != null) {
+            kept.forget();
+        }
         char[] cells = colouring().cells().toCharArray();
         for (Point p : emptied) {
             int i = index(p);

@@ -193,8 +193,7 @@ public final class FastGame implements Game {
             }
             Colour mover = FastBoard.colourOf(b.toMove());
             for (Point p : setup.grid().points()) {
-                MoveCheck check = b.mustPass() ? MoveCheck.OCCUPIED : b.check(b.index(p));
-                if (check.legal() || check instanceof MoveCheck.Repeats && !setup.rules().koRefuses()) {
+                if (b.mayPlay(b.index(p))) {
                     turns.add(new Turn.Play(mover, p));
                 }
             }

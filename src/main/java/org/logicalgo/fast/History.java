@@ -47,6 +47,12 @@ final class History {
     private int filterMask;
     /** The most stones any colouring of the history has. */
     private int mostStones;
+    /**
+     * For {@link #pop}: how many entries set each bit of the filter, so that the last one to go
+     * clears it. Counted at the first pop (boards that never take a turn back never pay for it),
+     * kept from then on, dropped when the filter is made again.
+     */
+    private int[] setters;
     /** In {@link #earliest}: a colouring of the history, rebuilt by undoing turns. Made at its first call. */
     private byte[] then;
 
@@ -73,6 +79,7 @@ final class History {
         int bits = Integer.highestOneBit(Math.max(64, entries * 32) - 1) << 1;
         filter = new long[bits >>> 6];
         filterMask = bits - 1;
+        setters = null;
     }
 
     private int bit(long hash) {
@@ -95,6 +102,7 @@ final class History {
             filter[bit(hashes[i]) >>> 6] = 0;
         }
         length = 0;
+        setters = null;
         if (emptied.length < other.emptiedCount) {
             emptied = new int[Math.max(other.emptiedCount, 2 * emptied.length)];
         }
@@ -170,6 +178,34 @@ final class History {
     private void mark(long hash) {
         int b = bit(hash);
         filter[b >>> 6] |= 1L << b;
+        if (setters != null) {
+            setters[b]++;
+        }
+    }
+
+    /**
+     * Forgets the latest entry, a turn taken back, and the points it emptied; the most stones
+     * of a colouring is given back as it was before that entry.
+     */
+    void pop(int mostStonesBefore) {
+        if (setters == null) {
+            setters = new int[filterMask + 1];
+            for (int i = 0; i < length; i++) {
+                setters[bit(hashes[i])]++;
+            }
+        }
+        length--;
+        int b = bit(hashes[length]);
+        if (--setters[b] == 0) {
+            filter[b >>> 6] &= ~(1L << b);
+        }
+        emptiedCount = length == 0 ? 0 : emptiedEnd[length - 1];
+        mostStones = mostStonesBefore;
+    }
+
+    /** The most stones of any colouring of the history. */
+    int mostStones() {
+        return mostStones;
     }
 
     /** Whether some entry may have this hash: the cheap filter before an exact check. */
