@@ -56,6 +56,15 @@ class LayersTest {
     }
 
     @Test
+    void perftCountsOnTheFastEngineAndOnAnyGameNotTheReference() {
+        // Any engine's games through rules.Game (the reference's among them, given by the caller).
+        classes().that().resideInAPackage("org.logicalgo.perft..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", "org.logicalgo.perft..", "org.logicalgo.fast..", "org.logicalgo.rules..")
+                .check(MAIN);
+    }
+
+    @Test
     void displayDrawsOnlyTheVocabulary() {
         classes().that().resideInAPackage("org.logicalgo.display..")
                 .should().onlyDependOnClassesThat()
@@ -107,7 +116,7 @@ class LayersTest {
                 .should().onlyDependOnClassesThat()
                 .resideInAnyPackage("java..", "org.logicalgo.conformance..", "org.logicalgo.rules..", "org.logicalgo.rulesets..",
                         "org.logicalgo.fast..", "org.logicalgo.gtp..", "org.logicalgo.display..", "org.logicalgo.json..", "org.logicalgo.io..",
-                        "org.logicalgo.spec..", "com.fasterxml.jackson..")
+                        "org.logicalgo.spec..", "org.logicalgo.perft..", "com.fasterxml.jackson..")
                 .check(MAIN);
     }
 
