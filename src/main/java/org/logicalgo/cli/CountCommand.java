@@ -93,11 +93,27 @@ public final class CountCommand implements Runnable {
                     + " with at most " + CompleteGames.MAX_POSITIONS + " reachable colourings (1x1 to 1x4, 2x2); 1x4"
                     + " takes seconds, 2x2 over a minute (docs/testing.md: the time measured, and where)."})
     static final class Games extends Count {
+        @picocli.CommandLine.Option(names = "--by-length", description = "Also count them by length in turns (the"
+                + " second pass that ends each included): slower, and the lengths add up to the total.")
+        boolean byLength;
+
         @Override
         String count(Grid g) {
-            long n = CompleteGames.count(g, steps -> progress.report(() -> String.format(Locale.ROOT,
-                    "counting: %,d positions searched", steps)));
-            return "complete games on " + g + ": " + String.format(Locale.ROOT, "%,d", n);
+            java.util.function.LongConsumer shown = steps -> progress.report(() -> String.format(Locale.ROOT,
+                    "counting: %,d positions searched", steps));
+            if (!byLength) {
+                return "complete games on " + g + ": " + String.format(Locale.ROOT, "%,d", CompleteGames.count(g, shown));
+            }
+            long[] lengths = CompleteGames.byLength(g, shown);
+            StringBuilder lines = new StringBuilder();
+            long total = 0;
+            for (int length = 0; length < lengths.length; length++) {
+                if (lengths[length] != 0) {
+                    lines.append(String.format(Locale.ROOT, "length %d: %,d%n", length, lengths[length]));
+                    total = Math.addExact(total, lengths[length]);
+                }
+            }
+            return lines + "complete games on " + g + ": " + String.format(Locale.ROOT, "%,d", total);
         }
     }
 }

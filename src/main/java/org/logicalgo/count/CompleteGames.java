@@ -37,6 +37,7 @@ public final class CompleteGames {
     private final int[][][] moves;
     private final int positions;
     private final Memo memo;
+    private final LengthMemo lengthMemo;
     private final LongConsumer progress;
     private long calls;
 
@@ -53,9 +54,10 @@ public final class CompleteGames {
     /** For each colouring, the colourings either player's moves lead to, one bit each. */
     private final long[] neighbours;
 
-    private CompleteGames(int[][][] moves, List<int[]> symmetries, LongConsumer progress) {
+    private CompleteGames(int[][][] moves, List<int[]> symmetries, LongConsumer progress, boolean byLength) {
         this.moves = moves;
-        this.memo = new Memo(moves.length);
+        this.memo = byLength ? null : new Memo(moves.length);
+        this.lengthMemo = byLength ? new LengthMemo(moves.length) : null;
         this.symmetries = symmetries.toArray(new int[0][]);
         swapsColours = new boolean[this.symmetries.length];
         byteImages = new long[this.symmetries.length][8][256];
@@ -120,8 +122,23 @@ public final class CompleteGames {
      */
     public static long count(Grid grid, LongConsumer progress) {
         Graph graph = graph(grid);
-        CompleteGames g = new CompleteGames(graph.moves(), symmetries(grid, graph.colourings()), progress);
+        CompleteGames g = new CompleteGames(graph.moves(), symmetries(grid, graph.colourings()), progress, false);
         return g.from(1L, 0, 0, false);
+    }
+
+    /**
+     * The complete games of the grid by their length in turns: element L is how many end at their
+     * L-th turn (the second of the two passes, TT-8). They add up to {@link #count}: Tromp's
+     * figures are then checked length by length, and perft's counts of games ending at each depth
+     * from the empty grid are these.
+     *
+     * @param progress as for {@link #count}
+     * @throws IllegalArgumentException when more than {@link #MAX_POSITIONS} colourings are reachable
+     */
+    public static long[] byLength(Grid grid, LongConsumer progress) {
+        Graph graph = graph(grid);
+        CompleteGames g = new CompleteGames(graph.moves(), symmetries(grid, graph.colourings()), progress, true);
+        return g.lengths(1L, 0, 0, false).clone();
     }
 
     /** How many colourings are reachable from the empty grid by moves. */
@@ -279,6 +296,109 @@ public final class CompleteGames {
         }
         memo.put(bestFuture, key, total);
         return total;
+    }
+
+    /**
+     * The ways to finish a game from here, by how many more turns each takes: element r counts
+     * those of r turns. The same walk as {@link #from}, a vector for a number; the vector is the
+     * cache's, not to be changed.
+     */
+    private long[] lengths(long visited, int position, int player, boolean lastWasPass) {
+        long future = stillReachable(visited, position);
+        int bestPosition = Integer.MAX_VALUE;
+        long bestFuture = 0;
+        int bestPlayer = 0;
+        for (int g = 0; g < symmetries.length; g++) {
+            int p = symmetries[g][position];
+            if (p > bestPosition) {
+                continue;
+            }
+            long f = image(g, future);
+            if (p < bestPosition || Long.compareUnsigned(f, bestFuture) < 0) {
+                bestPosition = p;
+                bestFuture = f;
+                bestPlayer = swapsColours[g] ? 1 - player : player;
+            }
+        }
+        long key = ((long) bestPosition << 2) | (bestPlayer << 1) | (lastWasPass ? 1 : 0);
+        long[] known = lengthMemo.get(bestFuture, key);
+        if (known != null) {
+            return known;
+        }
+        if ((++calls & 0xFFFF) == 0) {
+            progress.accept(calls);
+        }
+        // At most a move to each colouring still reachable, a pass before each, and the two that end it.
+        long[] total = new long[2 * Long.bitCount(future) + 3];
+        int longest = 0;
+        if (lastWasPass) {
+            total[1] = 1; // TT-8: this pass ends the game
+            longest = 1;
+        } else {
+            longest = addShifted(total, lengths(visited, position, 1 - player, true), longest);
+        }
+        for (int next : moves[position][player]) {
+            if ((visited & (1L << next)) == 0) { // TT-6
+                longest = addShifted(total, lengths(visited | (1L << next), next, 1 - player, false), longest);
+            }
+        }
+        long[] kept = java.util.Arrays.copyOf(total, longest + 1);
+        lengthMemo.put(bestFuture, key, kept);
+        return kept;
+    }
+
+    /** Adds the child's counts one turn later into total; returns the longest length with a count. */
+    private static int addShifted(long[] total, long[] child, int longest) {
+        for (int r = 0; r < child.length; r++) {
+            if (child[r] != 0) {
+                total[r + 1] = Math.addExact(total[r + 1], child[r]);
+                longest = Math.max(longest, r + 1);
+            }
+        }
+        return longest;
+    }
+
+    /**
+     * The cache of {@link #lengths}: as {@link Memo}, a fixed table whose new entries replace old
+     * ones, each holding its vector; memory stays bounded (the table's slots, and at most one
+     * vector a slot).
+     */
+    private static final class LengthMemo {
+        private final int mask;
+        private final long[] sets;
+        private final long[] keys;
+        private final long[][] values;
+
+        LengthMemo(int positions) {
+            int wanted = positions <= 20 ? 12 : positions <= 45 ? 22 : 25;
+            int bits = Integer.getInteger("logicalgo.count.cacheBits", wanted);
+            // A slot's 16 bytes of key, its reference and a vector of some 40 longs (measured on 2x2: most are shorter).
+            while (bits > 12 && (400L << bits) > Runtime.getRuntime().maxMemory() * 2 / 3) {
+                bits--;
+            }
+            sets = new long[1 << bits];
+            keys = new long[1 << bits];
+            values = new long[1 << bits][];
+            mask = (1 << bits) - 1;
+            Arrays.fill(keys, -1);
+        }
+
+        private int slot(long set, long key) {
+            long h = (set * 0x9E3779B97F4A7C15L) ^ (key * 0xC2B2AE3D27D4EB4FL);
+            return (int) (h ^ (h >>> 31)) & mask;
+        }
+
+        long[] get(long set, long key) {
+            int s = slot(set, key);
+            return keys[s] == key && sets[s] == set ? values[s] : null;
+        }
+
+        void put(long set, long key, long[] value) {
+            int s = slot(set, key);
+            sets[s] = set;
+            keys[s] = key;
+            values[s] = value;
+        }
     }
 
     /**
