@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
 /** {@code ./logical-go}: the commands of logical-go. */
 @Command(name = "logical-go", mixinStandardHelpOptions = true, version = "logical-go 0.1.0",
         description = "The logical (Tromp-Taylor) rules of Go: replay turns, judge records (or archives of them as a judge-pipeline),"
-                + " explain a turn, explore the rules in a browser, count positions and games, solve small games, bench the fast engine, referee"
+                + " explain a turn, explore the rules in a browser, count positions and games, count legal turn sequences by perft, solve small games, bench the fast engine, referee"
                 + " over gtp, and run the conformance suite against an engine.",
         subcommands = {CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
@@ -49,6 +49,7 @@ public final class Main implements Runnable {
         commands.put("explain", ExplainCommand::new);
         commands.put("explore", ExploreCommand::new);
         commands.put("count", CountCommand::new);
+        commands.put("perft", PerftCommand::new);
         commands.put("solve", SolveCommand::new);
         commands.put("bench", BenchCommand::new);
         commands.put("conformance", () -> {

@@ -25,6 +25,45 @@ class CountAndBenchCommandTest {
     }
 
     @Test
+    void countGamesByLengthAddsUpToTheTotal() {
+        // 1x2 by hand: pass-pass (2 turns); a stone then two passes (3 turns, two ways); White's
+        // stone after a pass, or a capture B A1 W B1 (4 turns, four ways); a pass, a white stone
+        // and Black taking it (5 turns, two ways): 1 + 2 + 4 + 2 = 9, Tromp and Farnebaeck's figure.
+        CliRun r = CliRun.of("count", "games", "1x2", "--by-length");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("length 2: 1\nlength 3: 2\nlength 4: 4\nlength 5: 2\ncomplete games on 1x2: 9"), r.out());
+    }
+
+    @Test
+    void perftCountsAndDivides() {
+        // 9x9 by hand: 81 points and the pass; 81 x 81 after a move, 82 after the pass; the game ends once, by two passes.
+        CliRun r = CliRun.of("perft", "--size", "9x9", "--depth", "2", "--divide");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("depth 1: 82 (ended 0)\ndepth 2: 6,643 (ended 1)"), r.out());
+        assertTrue(r.out().contains("  B A1: 81\n") && r.out().contains("  B pass: 82\n"), r.out());
+        assertTrue(r.out().matches("(?s).*nodes: 6,725; .* nodes a CPU second; load average .*"), r.out());
+        // The ko of TT-V1, 4x4: White's retake B2 recreates the start; ko=none allows it, one turn more.
+        String[] ko = {"perft", "--start", "..../.XO./XO.O/.XO.", "--depth", "1", "B C2"};
+        assertTrue(CliRun.of(ko).out().contains("depth 1: 8 (ended 0)"));
+        String[] none = {"perft", "--start", "..../.XO./XO.O/.XO.", "--depth", "1", "--ko", "none", "B C2"};
+        assertTrue(CliRun.of(none).out().contains("depth 1: 10 (ended 0)"), CliRun.of(none).out());
+    }
+
+    @Test
+    void perftRefusesInOneLine() {
+        CliRun refused = CliRun.of("perft", "--size", "3x3", "B B2", "W B2");
+        assertEquals(3, refused.status(), refused.err());
+        assertTrue(refused.out().contains("turn 2 (W B2) is refused"), refused.out());
+        for (String[] args : new String[][] {{"perft", "--depth", "0"}, {"perft", "--depth", "31"}, {"perft", "--size", "3x3", "B Z9"},
+                {"perft", "--size", "3x3", "agree"}, {"perft", "--start", "XO/OX"}}) {
+            CliRun r = CliRun.of(args);
+            assertEquals(2, r.status(), String.join(" ", args) + ": " + r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+            assertTrue(r.err().startsWith("logical-go: "), r.err());
+        }
+    }
+
+    @Test
     void impossibleCountsAreOneLineAndExitTwo() {
         for (String[] args : new String[][] {{"count", "legal", "0x3"}, {"count", "legal", "12x12"},
                 {"count", "games", "3x3"}, {"count", "legal", "five"}}) {
