@@ -48,7 +48,7 @@ public final class CaseLoader {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
 
-    private static final JsonSchema SCHEMA = schema();
+    private static final JsonSchema SCHEMA = schema("case-file.schema.json");
 
     /** The schema faults shown for one file; the rest are counted. */
     private static final int SHOWN = 3;
@@ -66,7 +66,8 @@ public final class CaseLoader {
         this.file = file;
     }
 
-    private static JsonSchema schema() {
+    /** One of the suite's schemas, packaged beside this class (pom.xml), ready to validate. */
+    static JsonSchema schema(String name) {
         SchemaValidatorsConfig config = SchemaValidatorsConfig.builder()
                 .pathType(PathType.JSON_POINTER)
                 // A schema may say in words what a pattern means (the turn: its regex helps no reader).
@@ -74,9 +75,9 @@ public final class CaseLoader {
                 .locale(Locale.ENGLISH)
                 .regularExpressionFactory(CaseLoader::ecmaScriptEnd)
                 .build();
-        try (InputStream in = CaseLoader.class.getResourceAsStream("case-file.schema.json")) {
+        try (InputStream in = CaseLoader.class.getResourceAsStream(name)) {
             if (in == null) {
-                throw new IllegalStateException("case-file.schema.json is not beside CaseLoader on the class path (pom.xml packages it)");
+                throw new IllegalStateException(name + " is not beside CaseLoader on the class path (pom.xml packages it)");
             }
             JsonSchema schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012).getSchema(in, config);
             schema.initializeValidators();
@@ -99,20 +100,8 @@ public final class CaseLoader {
     }
 
     public static List<ConformanceCase> load(Path path) {
-        String name = path.getFileName().toString();
-        JsonNode root;
-        try {
-            // Through the one way in (a regular file within the limit); Jackson then finds the encoding, UTF-16 included.
-            root = JSON.readTree(InputFile.of(path).bytes());
-        } catch (InputFileException e) {
-            throw new CaseFormatException(name + ": " + e.reason());
-        } catch (JsonParseException e) {
-            throw new CaseFormatException(name + ": not JSON at line " + e.getLocation().getLineNr()
-                    + ", column " + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
-        } catch (IOException e) {
-            throw new CaseFormatException(name + ": cannot read: " + e.getMessage());
-        }
-        return parse(name, root);
+        // Through the one way in (a regular file within the limit); Jackson then finds the encoding, UTF-16 included.
+        return parse(path.getFileName().toString(), json(path));
     }
 
     /** Reads a case file's content already parsed; {@code file} names it in messages. */
@@ -129,14 +118,7 @@ public final class CaseLoader {
         if (format.isNumber() && format.doubleValue() != Suite.FORMAT) {
             throw fault("/format", "format " + format + " is not known here (this reads format " + Suite.FORMAT + ")");
         }
-        Set<ValidationMessage> faults = SCHEMA.validate(root);
-        if (!faults.isEmpty()) {
-            List<String> lines = new ArrayList<>(faults.stream().limit(SHOWN).map(this::line).toList());
-            if (faults.size() > SHOWN) {
-                lines.add(file + ": and " + (faults.size() - SHOWN) + " more");
-            }
-            throw new CaseFormatException(String.join("\n", lines));
-        }
+        validate(SCHEMA, file, root);
         String group = root.get("group").textValue();
         JsonNode cases = root.get("cases");
         List<ConformanceCase> out = new ArrayList<>();
@@ -144,6 +126,34 @@ public final class CaseLoader {
             out.add(readCase("/cases/" + i, cases.get(i), group));
         }
         return out;
+    }
+
+    /** Holds the file (named {@code file}) to a schema: its first faults, each on a line naming its place. */
+    static void validate(JsonSchema schema, String file, JsonNode root) {
+        CaseLoader named = new CaseLoader(file);
+        Set<ValidationMessage> faults = schema.validate(root);
+        if (!faults.isEmpty()) {
+            List<String> lines = new ArrayList<>(faults.stream().limit(SHOWN).map(named::line).toList());
+            if (faults.size() > SHOWN) {
+                lines.add(file + ": and " + (faults.size() - SHOWN) + " more");
+            }
+            throw new CaseFormatException(String.join("\n", lines));
+        }
+    }
+
+    /** The file's JSON, read through the one way in, or one line naming what is wrong with it. */
+    static JsonNode json(Path path) {
+        String name = path.getFileName().toString();
+        try {
+            return JSON.readTree(InputFile.of(path).bytes());
+        } catch (InputFileException e) {
+            throw new CaseFormatException(name + ": " + e.reason());
+        } catch (JsonParseException e) {
+            throw new CaseFormatException(name + ": not JSON at line " + e.getLocation().getLineNr()
+                    + ", column " + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
+        } catch (IOException e) {
+            throw new CaseFormatException(name + ": cannot read: " + e.getMessage());
+        }
     }
 
     private String line(ValidationMessage m) {
