@@ -57,6 +57,7 @@ public final class Main implements Runnable {
             conformance.addSubcommand(new ConformanceExportCommand());
             conformance.addSubcommand(new ConformanceMatrixCommand());
             conformance.addSubcommand(new ConformanceIdentifyCommand());
+            conformance.addSubcommand(new ConformancePerftCommand());
             return conformance;
         });
         return commands;
