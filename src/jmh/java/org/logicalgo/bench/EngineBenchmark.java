@@ -6,6 +6,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.logicalgo.fast.Fast;
 import org.logicalgo.fast.FastBoard;
+import org.logicalgo.perft.Perft;
 import org.logicalgo.reference.Reference;
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Grid;
@@ -42,6 +43,7 @@ public class EngineBenchmark {
     private int next;
     private Game middle;
     private Game end;
+    private FastBoard perftBoard;
 
     @Setup
     public void setUp() {
@@ -52,6 +54,8 @@ public class EngineBenchmark {
         recorded = Workloads.recordedGames(grid, 20, 1);
         middle = Workloads.partWay(Fast.ENGINE, grid, recorded.get(0), side * side / 3);
         end = Workloads.partWay(Fast.ENGINE, grid, recorded.get(0), Integer.MAX_VALUE);
+        List<Turn> third = recorded.get(0).subList(0, Math.min(recorded.get(0).size(), side * side / 3));
+        perftBoard = Perft.board(Fast.ENGINE.start(org.logicalgo.rules.Setup.of(org.logicalgo.rules.Ruleset.TROMP_TAYLOR, grid)), third);
     }
 
     /** Playouts per second (policy {@code light-own-eye}, exact positional superko). */
@@ -80,5 +84,14 @@ public class EngineBenchmark {
     @Benchmark
     public int score() {
         return end.score().black();
+    }
+
+    /**
+     * Perft to depth 2 from a third of the way through a recorded game, on one board by make and
+     * unmake (exact positional superko): nodes a second are the returned count times the score.
+     */
+    @Benchmark
+    public long perft() {
+        return Perft.fast(perftBoard, 2).nodes();
     }
 }

@@ -25,7 +25,10 @@ import org.logicalgo.conformance.ConformanceCase;
 import org.logicalgo.conformance.Suite;
 import org.logicalgo.conformance.runner.Baseline;
 import org.logicalgo.conformance.runner.CaseOutcome;
+import org.logicalgo.conformance.PerftFile;
+import org.logicalgo.json.JsonShapes;
 import org.logicalgo.conformance.runner.ConformanceRunner;
+import org.logicalgo.conformance.runner.EnginePerft;
 import org.logicalgo.conformance.runner.EngineProbe;
 import org.logicalgo.conformance.runner.HarnessRun;
 import org.logicalgo.conformance.runner.Matrix;
@@ -87,6 +90,11 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
 
     @Option(names = "--quiet", description = "No progress lines on standard error.")
     boolean quiet;
+
+    @Option(names = "--perft-nodes", paramLabel = "N", defaultValue = "200",
+            description = "After its cases, each engine's perft (conformance perft) under its first ruleset, at most N nodes a"
+                    + " position (default ${DEFAULT-VALUE}; 0: none).")
+    long perftNodes;
 
     /** GNU Go as close to the logical rules as it goes (conformance/engines/gnugo.md); --level 0 for speed. */
     static final List<String> GNUGO_OPTIONS = List.of("--mode", "gtp", "--chinese-rules", "--positional-superko", "--allow-suicide", "--level", "0");
@@ -161,7 +169,7 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
                 err.println(plan.engine() + (plan.options().isEmpty() ? "" : " " + plan.options()) + ": " + jobs.size() + " cases...");
                 err.flush();
             }
-            rows.addAll(run(plan, jobs));
+            rows.addAll(withPerft(plan, run(plan, jobs)));
         }
         if (rows.isEmpty()) {
             throw new UserError("no engine and case match the selection");
@@ -178,6 +186,34 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
         out.println("Matrix: " + reportDir.resolve("index.html"));
         out.flush();
         return matrix.asBaselines() && broken.isEmpty() ? 0 : Main.REFUSED;
+    }
+
+    /**
+     * The plan's first row that ran, with the engine's perft under that row's ruleset beside its
+     * cases (a referee's: the player role asks no play); the other rows as they are.
+     */
+    private List<Matrix.Row> withPerft(Plan plan, List<Matrix.Row> rows) {
+        if (perftNodes <= 0 || plan.role() != ConformanceRunner.Role.REFEREE) {
+            return rows;
+        }
+        List<Matrix.Row> out = new ArrayList<>(rows);
+        for (int i = 0; i < out.size(); i++) {
+            Matrix.Row row = out.get(i);
+            if (row.reports().isEmpty()) {
+                continue;
+            }
+            Ruleset r = Rulesets.readName(row.ruleset());
+            long started = System.nanoTime();
+            EnginePerft perft = new EnginePerft(new EnginePerft.Options(plan.command().apply(r), r, plan.told(),
+                    Duration.ofSeconds(commandTimeout), perftNodes));
+            List<EnginePerft.Result> results = perft.run(PerftFile.loadAll(Suite.defaultDirectory().resolveSibling("perft")), id -> { });
+            String engine = String.join(" ", plan.command().apply(r));
+            out.set(i, row.withPerft(new Matrix.PerftRun(ConformancePerftCommand.summary(results),
+                    ConformancePerftCommand.report(engine, r, perftNodes, perft, results, (System.nanoTime() - started) / 1e9),
+                    JsonShapes.write(ConformancePerftCommand.jsonOf(engine, r, perft, results)) + "\n")));
+            break;
+        }
+        return out;
     }
 
     /** The engines found that would not start: listed on the page, and the exit status is 3. */

@@ -46,6 +46,9 @@ import picocli.CommandLine.Spec;
                 + " --positional-superko --allow-suicide\" --max-nodes 2000"})
 public final class ConformancePerftCommand implements Callable<Integer> {
 
+    /** Past this many turns the replay line would be a page: the turns are in the JSON report. */
+    static final int MAX_REPLAY_TURNS = 40;
+
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -136,9 +139,28 @@ public final class ConformancePerftCommand implements Callable<Integer> {
                 err.flush();
             }
         });
+        double seconds = (System.nanoTime() - started) / 1e9;
+        String report = report(engine, ruleset, maxNodes, perft, results, seconds);
+        boolean differ = results.stream().anyMatch(r -> r.engine().isPresent() && !r.same());
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(report);
+        out.flush();
+        try {
+            Map<String, String> files = new LinkedHashMap<>();
+            files.put("perft.txt", report.toString());
+            files.put("perft.json", JsonShapes.write(jsonOf(engine, ruleset, perft, results)) + "\n");
+            OutputFile.writeAll(reportDir, files, true);
+        } catch (OutputFile.Failure e) {
+            throw new UserError("--report-dir: " + e.getMessage());
+        }
+        return differ ? Main.REFUSED : 0;
+    }
+
+    /** The report as text: a line a position, and below each that differs its first difference. */
+    static String report(String engine, Ruleset ruleset, long maxNodes, EnginePerft perft, List<EnginePerft.Result> results, double seconds) {
         StringBuilder report = new StringBuilder();
         report.append(String.format(Locale.ROOT, "perft against %s under %s: %d positions, at most %,d nodes each; %.1f s%n", engine,
-                Rulesets.name(ruleset), results.size(), maxNodes, (System.nanoTime() - started) / 1e9));
+                Rulesets.name(ruleset), results.size(), maxNodes, seconds));
         report.append("legal turns asked by ").append(perft.asking()).append('\n');
         int same = 0;
         int differ = 0;
@@ -174,6 +196,10 @@ public final class ConformancePerftCommand implements Callable<Integer> {
                 if (d.allowed().isEmpty() && d.refused().isEmpty()) {
                     report.append("      the same turns; the engine and the rules differ on whether the game has ended").append('\n');
                 }
+                if (d.history().size() > MAX_REPLAY_TURNS) {
+                    report.append("      replay: the ").append(d.history().size()).append(" turns are in perft.json (firstDifference.history)\n");
+                    return;
+                }
                 report.append("      replay: ./logical-go replay --size ").append(r.position().grid()).append(" --rules ")
                         .append(Rulesets.name(ruleset))
                         .append(r.position().start().equals(org.logicalgo.rules.Colouring.empty(r.position().grid())) ? ""
@@ -183,18 +209,16 @@ public final class ConformancePerftCommand implements Callable<Integer> {
             });
         }
         report.append(String.format(Locale.ROOT, "%d the same, %d differ, %d not run%n", same, differ, notRun));
-        PrintWriter out = spec.commandLine().getOut();
-        out.print(report);
-        out.flush();
-        try {
-            Map<String, String> files = new LinkedHashMap<>();
-            files.put("perft.txt", report.toString());
-            files.put("perft.json", JsonShapes.write(jsonOf(ruleset, perft, results)) + "\n");
-            OutputFile.writeAll(reportDir, files, true);
-        } catch (OutputFile.Failure e) {
-            throw new UserError("--report-dir: " + e.getMessage());
-        }
-        return differ > 0 ? Main.REFUSED : 0;
+        return report.toString();
+    }
+
+    /** One line for the matrix: how many positions the engine counts as the rules do, and the first that differs. */
+    static String summary(List<EnginePerft.Result> results) {
+        long same = results.stream().filter(EnginePerft.Result::same).count();
+        List<EnginePerft.Result> differ = results.stream().filter(r -> r.engine().isPresent() && !r.same()).toList();
+        long notRun = results.size() - same - differ.size();
+        return same + " same, " + differ.size() + " differ" + (differ.isEmpty() ? "" : " (first: " + differ.get(0).position().id() + ")")
+                + ", " + notRun + " not run";
     }
 
     /** Text from the engine as data: its control characters shown escaped, never sent to a terminal raw. */
@@ -226,7 +250,8 @@ public final class ConformancePerftCommand implements Callable<Integer> {
         return b.toString();
     }
 
-    private Map<String, Object> jsonOf(Ruleset ruleset, EnginePerft perft, List<EnginePerft.Result> results) {
+    /** The report as JSON: the engine, the rules, how it was asked, each position's status and first difference. */
+    static Map<String, Object> jsonOf(String engine, Ruleset ruleset, EnginePerft perft, List<EnginePerft.Result> results) {
         Map<String, Object> root = new LinkedHashMap<>();
         root.put("engine", engine);
         root.put("rules", Rulesets.name(ruleset));

@@ -111,6 +111,21 @@ class ConformanceMatrixBrowserTest {
     }
 
     @Test
+    void eachEnginesFirstRowHasItsPerftBesideItsCases() throws IOException {
+        // Our engine counts every perft position as the rules do; its first row links the report.
+        String ours = Files.readString(dir.resolve("matrix/logical-go.tromp-taylor/perft.txt"));
+        assertTrue(ours.matches("(?s).*\\n\\d+ the same, 0 differ, \\d+ not run\\n"), ours);
+        String page = Files.readString(dir.resolve("matrix/index.html"));
+        assertTrue(page.contains("<a href=\"logical-go.tromp-taylor/perft.txt\">perft</a>: "), page);
+        assertTrue(output.contains("perft: "), output);
+        if (gnugo()) {
+            // GNU Go leaves the start out of its superko history (conformance/engines/gnugo.md): its perft differs.
+            String gnugo = Files.readString(dir.resolve("matrix/gnugo.tromp-taylor/perft.txt"));
+            assertTrue(gnugo.contains("DIFFERS") && gnugo.contains("TT-6"), gnugo);
+        }
+    }
+
+    @Test
     void everyEngineHasItsRowsAndEveryCellTheCountsOfItsOwnReport() throws IOException {
         open(1280, 900);
         screenshot("desktop");

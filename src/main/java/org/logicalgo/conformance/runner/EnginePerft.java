@@ -130,20 +130,33 @@ public final class EnginePerft {
     }
 
     private Result one(PerftFile.Position p) {
-        Optional<PerftFile.Counts> counts = p.under(options.ruleset());
-        if (counts.isEmpty()) {
-            return new Result(p, 0, new long[0], new long[0], Optional.empty(), Optional.empty(), Optional.empty(),
-                    "the turns do not reach the position under " + Rulesets.name(options.ruleset()), null);
+        // The file's counts; under a ruleset the file does not list (one that differs only in how it
+        // scores, or a knob of its own), the rules' counts worked out here by the fast engine.
+        Optional<PerftFile.Counts> listed = p.under(options.ruleset());
+        long[] all;
+        long[] allEnded;
+        if (listed.isPresent()) {
+            all = listed.get().turns();
+            allEnded = listed.get().ended();
+        } else {
+            try {
+                Perft.Counts c = Perft.fast(Perft.board(Fast.ENGINE.start(p.setup(options.ruleset())), p.played()), p.depth());
+                all = c.turns();
+                allEnded = c.ended();
+            } catch (org.logicalgo.rules.IllegalTurnException refused) {
+                return new Result(p, 0, new long[0], new long[0], Optional.empty(), Optional.empty(), Optional.empty(),
+                        "the turns do not reach the position under " + Rulesets.name(options.ruleset()) + " (" + refused.getMessage() + ")", null);
+            }
         }
         // The deepest depth whose nodes stay within the bound (at least one).
         int depth = 1;
-        long nodes = counts.get().turns()[0];
-        while (depth < p.depth() && nodes + counts.get().turns()[depth] <= options.maxNodes()) {
-            nodes += counts.get().turns()[depth];
+        long nodes = all[0];
+        while (depth < p.depth() && nodes + all[depth] <= options.maxNodes()) {
+            nodes += all[depth];
             depth++;
         }
-        long[] want = Arrays.copyOf(counts.get().turns(), depth);
-        long[] wantEnded = Arrays.copyOf(counts.get().ended(), depth);
+        long[] want = Arrays.copyOf(all, depth);
+        long[] wantEnded = Arrays.copyOf(allEnded, depth);
         try {
             position = p;
             base = p.played();
@@ -190,6 +203,16 @@ public final class EnginePerft {
                 || !send("rectangular_boardsize " + grid.width() + " " + grid.height()).success()) {
             return Optional.of("the engine has no " + grid + " board (rectangular_boardsize); perft needs the grid itself");
         }
+        if (asking == Asking.LIST && !listsPassChecked) {
+            // On an empty board a pass is always allowed: a list without it never names the pass.
+            require("clear_board");
+            GtpClient.Response r = send("gogui-rules_legal_moves");
+            listsPass = r.success() && Arrays.asList(r.text().strip().toLowerCase(Locale.ROOT).split("\\s+")).contains("pass");
+            listsPassChecked = true;
+            if (!listsPass) {
+                note = "; its list never names the pass (not on an empty board), which is taken as allowed while the game goes on";
+            }
+        }
         Optional<String> set = setUp();
         if (set.isPresent()) {
             return set;
@@ -197,13 +220,6 @@ public final class EnginePerft {
         path.clear();
         rules = Perft.board(Fast.ENGINE.start(position.setup(options.ruleset())), base);
         rulesAt = 0;
-        if (asking == Asking.LIST && !listsPassChecked) {
-            listsPassChecked = true;
-            listsPass = engineTurns().contains("pass");
-            if (!listsPass) {
-                note = "; its list never names the pass, which is taken as allowed while the game goes on";
-            }
-        }
         return Optional.empty();
     }
 

@@ -48,12 +48,23 @@ public record Matrix(Instant started, Duration duration, String machine, List<Ro
      * @param note       why the engine was not run ("not installed: ..."), or what bounded the run; empty otherwise
      */
     public record Row(String slug, String engine, String version, String options, String ruleset, Optional<Reports> reports,
-                      Optional<Known> baseline, String note) {
+                      Optional<Known> baseline, String note, Optional<PerftRun> perft) {
 
         public Row {
             if (!slug.matches("[A-Za-z0-9][A-Za-z0-9._-]*")) {
                 throw new IllegalArgumentException("not a slug: " + slug);
             }
+        }
+
+        /** A row without perft. */
+        public Row(String slug, String engine, String version, String options, String ruleset, Optional<Reports> reports,
+                   Optional<Known> baseline, String note) {
+            this(slug, engine, version, options, ruleset, reports, baseline, note, Optional.empty());
+        }
+
+        /** The row with the engine's perft run beside its cases. */
+        public Row withPerft(PerftRun run) {
+            return new Row(slug, engine, version, options, ruleset, reports, baseline, note, Optional.of(run));
         }
 
         /** A row for an engine that is not there; listed, not an error. */
@@ -73,6 +84,13 @@ public record Matrix(Instant started, Duration duration, String machine, List<Ro
         String report() {
             return slug + "/report.html";
         }
+    }
+
+    /**
+     * The engine's perft run (conformance perft) under the row's ruleset: one line for the page, and
+     * the report's text and JSON, written beside the row's report as perft.txt and perft.json.
+     */
+    public record PerftRun(String summary, String text, String json) {
     }
 
     /** A baseline and where it is kept, for the page. */
@@ -107,6 +125,10 @@ public record Matrix(Instant started, Duration duration, String machine, List<Ro
         for (Row row : rows) {
             if (row.reports().isPresent()) {
                 row.reports().get().writeTo(dir.resolve(row.slug()));
+            }
+            if (row.perft().isPresent()) {
+                OutputFile.writeAll(dir.resolve(row.slug()), Map.of("perft.txt", row.perft().get().text(), "perft.json",
+                        row.perft().get().json()), true);
             }
         }
         OutputFile.writeAll(dir, Map.of("index.html", html()), true);
@@ -200,6 +222,8 @@ public record Matrix(Instant started, Duration duration, String machine, List<Ro
                         .append("; <span class=\"muted\">").append(Markup.text(r.engine())).append("</span>");
                 row.baseline().ifPresent(b -> h.append("; baseline <code>").append(Markup.text(b.where())).append("</code>"));
             }
+            row.perft().ifPresent(p -> h.append("; <a href=\"").append(Markup.text(row.slug())).append("/perft.txt\">perft</a>: ")
+                    .append(Markup.text(p.summary())));
             if (!row.note().isEmpty()) {
                 h.append(row.reports().isPresent() ? "; " : "").append(Markup.text(row.note()));
             }
@@ -242,6 +266,8 @@ public record Matrix(Instant started, Duration duration, String machine, List<Ro
         if (!row.note().isEmpty()) {
             h.append("<br><span class=\"muted\">").append(Markup.text(row.note())).append("</span>");
         }
+        row.perft().ifPresent(p -> h.append("<br><a class=\"muted\" href=\"").append(Markup.text(row.slug())).append("/perft.txt\">perft</a> ")
+                .append("<span class=\"muted\">").append(Markup.text(p.summary().replaceFirst(" \\(first: .*\\)", ""))).append("</span>"));
         h.append("</td>");
         Baseline.Difference d = row.change().orElseThrow();
         int listed = row.baseline().map(b -> b.cases().failing().size()).orElse(0);
@@ -378,6 +404,7 @@ public record Matrix(Instant started, Duration duration, String machine, List<Ro
                     d.none() ? "as baseline" : "CHANGED: " + d.newFailures().size() + " new failure(s), " + d.newPasses().size() + " new pass(es)",
                     d.untriaged().isEmpty() ? "" : ", " + d.untriaged().size() + " known failure(s) untriaged",
                     row.note().isEmpty() ? "" : " (" + row.note() + ")"));
+            row.perft().ifPresent(p -> b.append(String.format("%-60s perft: %s%n", "", p.summary())));
         }
         return b.toString();
     }
