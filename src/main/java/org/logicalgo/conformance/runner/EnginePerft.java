@@ -220,6 +220,9 @@ public final class EnginePerft {
         path.clear();
         rules = Perft.board(Fast.ENGINE.start(position.setup(options.ruleset())), base);
         rulesAt = 0;
+        undoChecked = false;
+        undoTrusted = true;
+        checkAt = -1;
         return Optional.empty();
     }
 
@@ -295,8 +298,27 @@ public final class EnginePerft {
         return at;
     }
 
+    /**
+     * Whether the engine's {@code undo} is checked at this position: the first turn taken back is
+     * compared, by {@code list_stones}, with the stones before it (OpenSpiel's undo, after a start
+     * set up by its SGF loader, takes the set-up stones off too). An undo that does not give the
+     * position back is not used again: the engine is set up afresh after each turn instead.
+     */
+    private boolean undoChecked;
+    private String stonesBefore;
+    private int checkAt = -1;
+    private boolean undoTrusted = true;
+
+    private String stones() throws GtpException {
+        return send("list_stones black").text().strip() + " / " + send("list_stones white").text().strip();
+    }
+
     /** The turn down on the engine (it lists it, or accepted it) and on the rules' board while the rules allow it. */
     private boolean down(Turn t) throws GtpException {
+        if (!undoChecked && usesUndo() && probe.knows("list_stones")) {
+            stonesBefore = stones();
+            checkAt = path.size();
+        }
         GtpClient.Response r = send(GtpWords.gtpCommand(t));
         if (!r.success()) {
             return false;
@@ -315,15 +337,29 @@ public final class EnginePerft {
             rules.undo();
             rulesAt--;
         }
-        if (asking == Asking.PLAY_AND_REPLAY || !probe.knows("undo")) {
+        if (!usesUndo()) {
             replay();
-        } else {
-            GtpClient.Response r = send("undo");
-            if (!r.success()) {
-                // An engine that refuses to take back what it played is set up again.
+            return;
+        }
+        GtpClient.Response r = send("undo");
+        if (!r.success()) {
+            // An engine that refuses to take back what it played is set up again.
+            replay();
+        }
+        if (checkAt == path.size()) {
+            checkAt = -1;
+            undoChecked = true;
+            if (!stones().equals(stonesBefore)) {
+                undoTrusted = false;
+                note += "; undo did not give the position back at " + position.id() + " (list_stones), so the engine is set up"
+                        + " afresh after each turn there";
                 replay();
             }
         }
+    }
+
+    private boolean usesUndo() {
+        return asking != Asking.PLAY_AND_REPLAY && probe.knows("undo") && undoTrusted;
     }
 
     /** The engine's position set up again from nothing, then the path. */
@@ -423,7 +459,7 @@ public final class EnginePerft {
 
     /** After a probing play the engine accepted: back to the position (undo, or set up again). */
     private void takeBackProbe() throws GtpException {
-        if (asking == Asking.PLAY_AND_UNDO && send("undo").success()) {
+        if (usesUndo() && send("undo").success()) {
             return;
         }
         replay();
