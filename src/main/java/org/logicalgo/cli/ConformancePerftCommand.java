@@ -188,12 +188,14 @@ public final class ConformancePerftCommand implements Callable<Integer> {
                     Diagram.draw(d.colouring()).lines().forEach(l -> report.append("        ").append(l).append('\n'));
                 }
                 if (!d.allowed().isEmpty()) {
-                    report.append("      the engine allows what the rules refuse: ").append(printable(String.join(", ", d.allowed()))).append('\n');
+                    report.append("      the engine allows what the rules refuse: ").append(printable(listed(d.allowed()))).append('\n');
                 }
                 if (!d.refused().isEmpty()) {
-                    report.append("      the engine refuses what the rules allow: ").append(printable(String.join(", ", d.refused()))).append('\n');
+                    report.append("      the engine refuses what the rules allow: ").append(printable(listed(d.refused()))).append('\n');
                 }
-                if (d.allowed().isEmpty() && d.refused().isEmpty()) {
+                if (!d.endedNote().isEmpty()) {
+                    report.append("      ").append(printable(d.endedNote())).append('\n');
+                } else if (d.allowed().isEmpty() && d.refused().isEmpty()) {
                     report.append("      the same turns; the engine and the rules differ on whether the game has ended").append('\n');
                 }
                 if (d.history().size() > MAX_REPLAY_TURNS) {
@@ -232,6 +234,13 @@ public final class ConformancePerftCommand implements Callable<Integer> {
             }
         });
         return b.toString();
+    }
+
+    /** The first turns of a list, and how many more (the JSON report has them all). */
+    private static String listed(List<String> turns) {
+        int shown = 8;
+        return turns.size() <= shown ? String.join(", ", turns)
+                : String.join(", ", turns.subList(0, shown)) + " and " + (turns.size() - shown) + " more";
     }
 
     private static String last(List<Turn> history) {

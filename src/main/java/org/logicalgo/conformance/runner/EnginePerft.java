@@ -227,6 +227,8 @@ public final class EnginePerft {
     }
 
     private boolean listsPassChecked;
+    /** The engine's last answer to gogui-rules_final_result. */
+    private String lastResult = "";
 
     /** The position on the engine from nothing: board, start, the position's turns; empty when done. */
     private Optional<String> setUp() throws GtpException {
@@ -405,6 +407,7 @@ public final class EnginePerft {
             return rulesAt == path.size() ? rules.ended() : false;
         }
         GtpClient.Response r = send("gogui-rules_final_result");
+        lastResult = r.text().strip();
         return r.success() && !r.text().strip().equalsIgnoreCase("unknown") && !r.text().isBlank();
     }
 
@@ -577,7 +580,18 @@ public final class EnginePerft {
         List<Turn> history = new ArrayList<>(base);
         history.addAll(path);
         Colouring now = rulesAt == path.size() ? rules.colouring() : null;
-        String endedNote = rulesAt == path.size() && rules.ended() ? "the rules say the game has ended" : "";
+        boolean rulesEnded = rulesAt == path.size() && rules.ended();
+        boolean engineEnded;
+        try {
+            engineEnded = engineEnded();
+        } catch (GtpException e) {
+            engineEnded = false;
+        }
+        String endedNote = engineEnded == rulesEnded ? ""
+                : engineEnded ? "the engine says the game has ended (gogui-rules_final_result: " + lastResult + "); the rules do not"
+                : rulesEnded ? "the rules say " + rules.end().map(e -> e.how().replaceFirst(", TT-V\\d+\\)$", ")") + " (" + e.clause(options.ruleset()) + ")")
+                        .orElse("the game has ended") + "; the engine does not"
+                : "";
         return new Difference(history, now, toMoveOnEngine(), allowed, refused, endedNote);
     }
 
@@ -587,7 +601,7 @@ public final class EnginePerft {
             return "";
         }
         if (rules.ended()) {
-            return " (the game has ended: TT-8)";
+            return ""; // the difference's note says how the game ended
         }
         if (!onGrid(w)) {
             return " (not a point of the " + position.grid() + " grid)";
