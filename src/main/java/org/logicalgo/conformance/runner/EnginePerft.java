@@ -176,6 +176,12 @@ public final class EnginePerft {
             session.close();
             engine = null;
             return new Result(p, depth, want, wantEnded, Optional.empty(), Optional.empty(), Optional.empty(), null, e.getMessage());
+        } catch (RuntimeException e) {
+            // A fault of ours, not of the engine: this position errs, the others are still counted.
+            session.close();
+            engine = null;
+            return new Result(p, depth, want, wantEnded, Optional.empty(), Optional.empty(), Optional.empty(), null,
+                    "the runner failed on this position: " + e);
         }
     }
 
@@ -539,7 +545,12 @@ public final class EnginePerft {
             }
             String next = null;
             for (String w : rulesSay) {
-                down(turn(w));
+                if (!down(turn(w))) {
+                    // Listed (or, for a pass, taken as allowed) but refused when played: the turns differ here.
+                    Set<String> played = new LinkedHashSet<>(engineSays);
+                    played.remove(w);
+                    return difference(played, rulesSay);
+                }
                 long[] e = new long[depth];
                 long[] eEnded = new long[depth];
                 boolean over = engineEnded();
