@@ -189,30 +189,36 @@ public final class ConformanceMatrixCommand implements Callable<Integer> {
     }
 
     /**
-     * The plan's first row that ran, with the engine's perft under that row's ruleset beside its
-     * cases (a referee's: the player role asks no play); the other rows as they are.
+     * The plan's row under tromp-taylor (else its first that ran), with the engine's perft under
+     * that row's ruleset beside its cases (a referee's: the player role asks no play); the other
+     * rows as they are.
      */
     private List<Matrix.Row> withPerft(Plan plan, List<Matrix.Row> rows) {
         if (perftNodes <= 0 || plan.role() != ConformanceRunner.Role.REFEREE) {
             return rows;
         }
         List<Matrix.Row> out = new ArrayList<>(rows);
+        // The row under the logical rules themselves where the plan has one, else its first that ran.
+        int chosen = -1;
         for (int i = 0; i < out.size(); i++) {
-            Matrix.Row row = out.get(i);
-            if (row.reports().isEmpty()) {
-                continue;
+            if (out.get(i).reports().isPresent() && (chosen < 0
+                    || Rulesets.readName(out.get(i).ruleset()).equals(Ruleset.TROMP_TAYLOR))) {
+                chosen = i;
             }
-            Ruleset r = Rulesets.readName(row.ruleset());
-            long started = System.nanoTime();
-            EnginePerft perft = new EnginePerft(new EnginePerft.Options(plan.command().apply(r), r, plan.told(),
-                    Duration.ofSeconds(commandTimeout), perftNodes));
-            List<EnginePerft.Result> results = perft.run(PerftFile.loadAll(Suite.defaultDirectory().resolveSibling("perft")), id -> { });
-            String engine = String.join(" ", plan.command().apply(r));
-            out.set(i, row.withPerft(new Matrix.PerftRun(ConformancePerftCommand.summary(results),
-                    ConformancePerftCommand.report(engine, r, perftNodes, perft, results, (System.nanoTime() - started) / 1e9),
-                    JsonShapes.write(ConformancePerftCommand.jsonOf(engine, r, perft, results)) + "\n")));
-            break;
         }
+        if (chosen < 0) {
+            return out;
+        }
+        Matrix.Row row = out.get(chosen);
+        Ruleset r = Rulesets.readName(row.ruleset());
+        long started = System.nanoTime();
+        EnginePerft perft = new EnginePerft(new EnginePerft.Options(plan.command().apply(r), r, plan.told(),
+                Duration.ofSeconds(commandTimeout), perftNodes));
+        List<EnginePerft.Result> results = perft.run(PerftFile.loadAll(Suite.defaultDirectory().resolveSibling("perft")), id -> { });
+        String engine = String.join(" ", plan.command().apply(r));
+        out.set(chosen, row.withPerft(new Matrix.PerftRun(ConformancePerftCommand.summary(results),
+                ConformancePerftCommand.report(engine, r, perftNodes, perft, results, (System.nanoTime() - started) / 1e9),
+                JsonShapes.write(ConformancePerftCommand.jsonOf(engine, r, perft, results)) + "\n")));
         return out;
     }
 

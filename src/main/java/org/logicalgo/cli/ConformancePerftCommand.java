@@ -159,9 +159,9 @@ public final class ConformancePerftCommand implements Callable<Integer> {
     /** The report as text: a line a position, and below each that differs its first difference. */
     static String report(String engine, Ruleset ruleset, long maxNodes, EnginePerft perft, List<EnginePerft.Result> results, double seconds) {
         StringBuilder report = new StringBuilder();
-        report.append(String.format(Locale.ROOT, "perft against %s under %s: %d positions, at most %,d nodes each; %.1f s%n", engine,
-                Rulesets.name(ruleset), results.size(), maxNodes, seconds));
-        report.append("legal turns asked by ").append(perft.asking()).append('\n');
+        report.append(String.format(Locale.ROOT, "perft against %s under %s: %d position%s, at most %,d nodes each; %.1f s%n", engine,
+                Rulesets.name(ruleset), results.size(), results.size() == 1 ? "" : "s", maxNodes, seconds));
+        report.append(perft.asking().isEmpty() ? "legal turns not asked: no position ran\n" : "legal turns asked by " + perft.asking() + "\n");
         int same = 0;
         int differ = 0;
         int notRun = 0;

@@ -69,7 +69,7 @@ class MistypedWordsTest {
         String words = help.out().replaceAll("\\s+", " ");
         assertTrue(words.contains("replay turns, judge records (or archives of them as a judge-pipeline), explain a turn,"
                 + " explore the rules in a browser, count positions"
-                + " and games, solve small games, bench the fast engine, referee over gtp, and run the conformance suite"
+                + " and games, count legal turn sequences by perft, solve small games, bench the fast engine, referee over gtp, and run the conformance suite"
                 + " against an engine."), help.out());
         assertTrue(words.contains("clause by clause."), help.out());
         // No command's summary is cut mid-sentence: each ends with a full stop.

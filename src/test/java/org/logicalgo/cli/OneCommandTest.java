@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  */
 class OneCommandTest {
 
-    private static final List<String> COMMANDS = List.of("replay", "gtp", "judge", "judge-pipeline", "explain", "explore", "count", "solve",
+    private static final List<String> COMMANDS = List.of("replay", "gtp", "judge", "judge-pipeline", "explain", "explore", "count", "perft", "solve",
             "bench", "conformance");
 
 

@@ -151,7 +151,9 @@ public final class EnginePerft {
         // The deepest depth whose nodes stay within the bound (at least one).
         int depth = 1;
         long nodes = all[0];
-        while (depth < p.depth() && nodes + all[depth] <= options.maxNodes()) {
+        // No deeper than the first depth the rules count nothing at: past it an engine that plays on
+        // would be walked without bound.
+        while (depth < p.depth() && all[depth - 1] > 0 && nodes + all[depth] <= options.maxNodes()) {
             nodes += all[depth];
             depth++;
         }
@@ -216,7 +218,7 @@ public final class EnginePerft {
             listsPass = r.success() && Arrays.asList(r.text().strip().toLowerCase(Locale.ROOT).split("\\s+")).contains("pass");
             listsPassChecked = true;
             if (!listsPass) {
-                note = "; its list never names the pass (not on an empty board), which is taken as allowed while the game goes on";
+                note = "; its list never names the pass (not on an empty board), so the pass is asked of play and taken back";
             }
         }
         Optional<String> set = setUp();
@@ -436,8 +438,10 @@ public final class EnginePerft {
                         out.add(w.equalsIgnoreCase("pass") ? "pass" : w.toUpperCase(Locale.ROOT));
                     }
                 }
-                if (!listsPass && listsPassChecked) {
+                if (!listsPass && listsPassChecked && send(GtpWords.gtpCommand(new Turn.Pass(mover))).success()) {
+                    // A list that never names the pass: the pass is asked of play, and taken back.
                     out.add("pass");
+                    takeBackProbe();
                 }
             }
             case ALL_LEGAL -> {
