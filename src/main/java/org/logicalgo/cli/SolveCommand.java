@@ -11,7 +11,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
 import org.logicalgo.fast.Fast;
-import org.logicalgo.fast.Solver;
+import org.logicalgo.solve.Solver;
 import org.logicalgo.rules.Clearings;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;

@@ -15,6 +15,7 @@ import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Grid;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Setup;
+import org.logicalgo.rules.Symmetry;
 
 /**
  * How many complete games a grid has under the logical rules as written: positional superko
@@ -213,8 +214,9 @@ public final class CompleteGames {
     }
 
     /**
-     * Every symmetry of the grid that maps it onto itself (the eight of a square, the reflections
-     * of a rectangle), with and without the exchange of colours, as permutations of the colourings.
+     * Every symmetry of the grid that maps it onto itself, with and without the exchange of
+     * colours ({@link Symmetry#of}), as a permutation of the colourings, the last element 1 where
+     * it exchanges the colours.
      */
     private static List<int[]> symmetries(Grid grid, List<Colouring> colourings) {
         Map<Colouring, Integer> index = new HashMap<>();
@@ -222,42 +224,19 @@ public final class CompleteGames {
             index.put(colourings.get(i), i);
         }
         List<int[]> out = new ArrayList<>();
-        for (int code = 0; code < 8; code++) {
-            if ((code & 1) != 0 && grid.width() != grid.height()) {
-                continue;
-            }
-            for (int swap = 0; swap < 2; swap++) {
-                int[] perm = new int[colourings.size() + 1];
-                for (int i = 0; i < colourings.size(); i++) {
-                    Integer j = index.get(transform(colourings.get(i), code, swap == 1));
-                    if (j == null) {
-                        throw new IllegalStateException("the reachable colourings are not closed under symmetry");
-                    }
-                    perm[i] = j;
+        for (Symmetry s : Symmetry.of(grid, true)) {
+            int[] perm = new int[colourings.size() + 1];
+            for (int i = 0; i < colourings.size(); i++) {
+                Integer j = index.get(s.apply(colourings.get(i)));
+                if (j == null) {
+                    throw new IllegalStateException("the reachable colourings are not closed under symmetry");
                 }
-                perm[colourings.size()] = swap;
-                out.add(perm);
+                perm[i] = j;
             }
+            perm[colourings.size()] = s.swapColours() ? 1 : 0;
+            out.add(perm);
         }
         return out;
-    }
-
-    private static Colouring transform(Colouring c, int code, boolean swap) {
-        Grid g = c.grid();
-        char[] cells = new char[g.area()];
-        for (org.logicalgo.rules.Point p : g.points()) {
-            int column = (code & 1) != 0 ? p.row() : p.column();
-            int row = (code & 1) != 0 ? p.column() : p.row();
-            if ((code & 2) != 0) {
-                column = g.width() - 1 - column;
-            }
-            if ((code & 4) != 0) {
-                row = g.height() - 1 - row;
-            }
-            Colour colour = c.colour(p);
-            cells[row * g.width() + column] = (swap && colour.isPlayer() ? colour.opponent() : colour).symbol();
-        }
-        return new Colouring(g, new String(cells));
     }
 
     /** The number of ways to finish a game from here. */

@@ -56,6 +56,14 @@ class LayersTest {
     }
 
     @Test
+    void theSolverSearchesOnTheFastEngineNotTheReference() {
+        classes().that().resideInAPackage("org.logicalgo.solve..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", "org.logicalgo.solve..", "org.logicalgo.fast..", "org.logicalgo.rules..")
+                .check(MAIN);
+    }
+
+    @Test
     void perftCountsOnTheFastEngineAndOnAnyGameNotTheReference() {
         // Any engine's games through rules.Game (the reference's among them, given by the caller).
         classes().that().resideInAPackage("org.logicalgo.perft..")

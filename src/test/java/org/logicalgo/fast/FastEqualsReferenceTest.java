@@ -27,7 +27,7 @@ import org.logicalgo.testkit.GameCase;
 import org.logicalgo.testkit.Generators;
 import org.logicalgo.testkit.Lockstep;
 import org.logicalgo.testkit.Positions;
-import org.logicalgo.testkit.Positions.Symmetry;
+import org.logicalgo.rules.Symmetry;
 
 /**
  * The fast engine says exactly what the reference says: on random games of every supported

@@ -10,11 +10,10 @@ import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Grid;
 import org.logicalgo.rules.Point;
-import org.logicalgo.rules.Turn;
 
 /**
- * Facts about colourings computed here, by flood fill, independently of both engines, and the
- * symmetries of the grid (the eight rotations and reflections, and the swap of colours).
+ * Facts about colourings computed here, by flood fill, independently of both engines (the
+ * symmetries of the grid are the rules' own, {@link org.logicalgo.rules.Symmetry}).
  */
 public final class Positions {
 
@@ -93,58 +92,5 @@ public final class Positions {
             }
         }
         return n;
-    }
-
-    /**
-     * One of the eight symmetries of a rectangle: bit 0 swaps the axes (the grid becomes HxW),
-     * bit 1 reflects the columns, bit 2 the rows.
-     */
-    public record Symmetry(int code, boolean swapColours) {
-
-        public Grid apply(Grid g) {
-            return (code & 1) != 0 ? new Grid(g.height(), g.width()) : g;
-        }
-
-        public Point apply(Grid g, Point p) {
-            Grid to = apply(g);
-            int column = (code & 1) != 0 ? p.row() : p.column();
-            int row = (code & 1) != 0 ? p.column() : p.row();
-            // A point off the grid stays off it, on the same side.
-            if ((code & 2) != 0 && column < to.width()) {
-                column = to.width() - 1 - column;
-            }
-            if ((code & 4) != 0 && row < to.height()) {
-                row = to.height() - 1 - row;
-            }
-            return new Point(column, row);
-        }
-
-        public Colour apply(Colour c) {
-            return swapColours && c.isPlayer() ? c.opponent() : c;
-        }
-
-        public Colouring apply(Colouring c) {
-            Grid to = apply(c.grid());
-            char[] cells = new char[to.area()];
-            for (Point p : c.grid().points()) {
-                Point q = apply(c.grid(), p);
-                cells[q.row() * to.width() + q.column()] = apply(c.colour(p)).symbol();
-            }
-            return new Colouring(to, new String(cells));
-        }
-
-        public Turn apply(Grid g, Turn t) {
-            if (t instanceof Turn.Pass pass) {
-                return new Turn.Pass(apply(pass.colour()));
-            }
-            if (t instanceof Turn.Play play) {
-                return new Turn.Play(apply(play.colour()), apply(g, play.point()));
-            }
-            Set<Point> emptied = new HashSet<>();
-            for (Point p : ((Turn.Agreement) t).emptied()) {
-                emptied.add(apply(g, p));
-            }
-            return new Turn.Agreement(emptied);
-        }
     }
 }

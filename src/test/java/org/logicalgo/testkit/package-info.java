@@ -16,8 +16,8 @@
  *       agreement); run it on the reference and on your engine and compare each step.</li>
  *   <li>{@link org.logicalgo.testkit.Positions}: facts about a colouring computed by flood fill,
  *       independently of both engines (a string or region, its border, TT-C4, TT-9's area and the
- *       points nobody owns); points named as GTP names them; and the eight symmetries of a
- *       rectangle with the swap of colours, applied to grids, points, colourings and turns.</li>
+ *       points nobody owns); points named as GTP names them (the eight symmetries of a
+ *       rectangle are the rules' {@link org.logicalgo.rules.Symmetry}).</li>
  * </ul>
  *
  * <p>Boards in tests are drawn as text, as the scenarios draw them:

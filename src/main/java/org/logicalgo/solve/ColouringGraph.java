@@ -1,5 +1,6 @@
-package org.logicalgo.fast;
+package org.logicalgo.solve;
 
+import org.logicalgo.fast.FastBoard;
 import java.util.ArrayList;
 import java.util.List;
 

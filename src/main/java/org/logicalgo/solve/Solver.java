@@ -1,5 +1,6 @@
-package org.logicalgo.fast;
+package org.logicalgo.solve;
 
+import org.logicalgo.fast.FastBoard;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -12,6 +13,7 @@ import org.logicalgo.rules.Grid;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Setup;
+import org.logicalgo.rules.Symmetry;
 import org.logicalgo.rules.Turn;
 
 /**
@@ -299,31 +301,23 @@ public final class Solver {
         setHash = new long[perm.length][64];
     }
 
-    /** The symmetries of the grid as permutations of its points, the identity first, each once. */
+    /**
+     * The symmetries of the grid ({@link Symmetry#of}, the colours kept) as permutations of its
+     * points, index row * width + column, the identity first, each once; the identity alone when
+     * {@code all} is false.
+     */
     static int[][] symmetries(Grid grid, boolean all) {
-        int w = grid.width();
-        int h = grid.height();
-        List<int[]> found = new ArrayList<>();
-        int transforms = all ? (w == h ? 8 : 4) : 1;
-        for (int t = 0; t < transforms; t++) {
-            int[] p = new int[w * h];
-            for (int r = 0; r < h; r++) {
-                for (int c = 0; c < w; c++) {
-                    int x = (t & 1) != 0 ? w - 1 - c : c;
-                    int y = (t & 2) != 0 ? h - 1 - r : r;
-                    if ((t & 4) != 0) {
-                        int s = x;
-                        x = y;
-                        y = s;
-                    }
-                    p[r * w + c] = y * w + x;
-                }
+        List<Symmetry> of = all ? Symmetry.of(grid, false) : List.of(Symmetry.IDENTITY);
+        int[][] out = new int[of.size()][];
+        for (int g = 0; g < of.size(); g++) {
+            int[] p = new int[grid.area()];
+            for (Point q : grid.points()) {
+                Point to = of.get(g).apply(grid, q);
+                p[q.row() * grid.width() + q.column()] = to.row() * grid.width() + to.column();
             }
-            if (found.stream().noneMatch(q -> Arrays.equals(q, p))) {
-                found.add(p);
-            }
+            out[g] = p;
         }
-        return found.toArray(new int[0][]);
+        return out;
     }
 
     /** Whether the table's key is the reachable part of the history (positional superko, a small grid). */

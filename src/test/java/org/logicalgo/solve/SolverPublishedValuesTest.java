@@ -1,5 +1,6 @@
-package org.logicalgo.fast;
+package org.logicalgo.solve;
 
+import org.logicalgo.fast.Fast;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
