@@ -240,7 +240,13 @@ public final class Solver {
     /** perm[g][i]: where symmetry g takes point i. perm[0] is the identity. */
     private final int[][] perm;
 
-    private FastBoard[] boards = new FastBoard[64];
+    /**
+     * The one board the search walks, each turn played and taken back ({@link FastBoard#undo}):
+     * no copy per node.
+     */
+    private FastBoard board;
+    /** movers[ply]: who made the turn that led to the node at ply (FR-9 asks), as the board said before it. */
+    private int[] movers = new int[64];
     /** code[g][ply]: the colouring at that ply as a base-3 number, seen through symmetry g. */
     private long[][] code;
     /** elem[g][ply]: the history entry that ply added to the set, through g, or -1 when it added none. */
@@ -276,12 +282,13 @@ public final class Solver {
         Grid grid = setup.grid();
         area = grid.area();
         pass = area;
-        boards[0] = FastBoard.start(setup);
+        board = FastBoard.start(setup);
+        board.keepTurns();
         idx = new int[area];
         points = new Point[area];
         for (int i = 0; i < area; i++) {
             points[i] = new Point(i % grid.width(), i / grid.width());
-            idx[i] = boards[0].index(points[i]);
+            idx[i] = board.index(points[i]);
         }
         perm = symmetries(grid, options.symmetry());
         pow = new long[perm.length][area];
@@ -362,7 +369,7 @@ public final class Solver {
     }
 
     private int sign(int ply) {
-        return boards[ply].toMove() == FastBoard.BLACK ? 1 : -1;
+        return board.toMove() == FastBoard.BLACK ? 1 : -1;
     }
 
     private static int margin(FastBoard b) {
@@ -382,7 +389,7 @@ public final class Solver {
         if (ply > deepest) {
             deepest = ply;
         }
-        FastBoard b = boards[ply];
+        FastBoard b = board;
         if (b.consecutivePasses() >= 2) {
             ends++;
             return sign(ply) * margin(b);
@@ -422,6 +429,7 @@ public final class Solver {
                 continue;
             }
             int v = -search(ply + 1, -beta, -a, depthLeft == Integer.MAX_VALUE ? depthLeft : depthLeft - 1);
+            leave();
             if (v > best) {
                 best = v;
                 bestMove = m;
@@ -443,34 +451,36 @@ public final class Solver {
         return best;
     }
 
-    /** Plays turn m (a point, or {@link #pass}) from the node at ply into the board of ply + 1; false when the rules refuse it. */
+    /**
+     * Plays turn m (a point, or {@link #pass}) on the board, from the node at ply to one at ply + 1;
+     * false, and nothing played, when the rules refuse it. {@link #leave} takes it back.
+     */
     private boolean enter(int ply, int m) {
-        FastBoard b = boards[ply];
-        if (m != pass && b.colour(idx[m]) != FastBoard.EMPTY) {
+        FastBoard b = board;
+        if (m != pass && (b.colour(idx[m]) != FastBoard.EMPTY || !b.check(idx[m]).legal())) {
             return false;
         }
-        if (ply + 1 >= boards.length) {
+        if (ply + 1 >= movers.length) {
             grow();
         }
-        FastBoard child = boards[ply + 1];
-        if (child == null) {
-            child = b.copy();
-            boards[ply + 1] = child;
-        } else {
-            child.resetTo(b);
-        }
+        movers[ply + 1] = b.toMove();
         if (m == pass) {
-            child.pass();
-        } else if (!child.playIfAllowed(idx[m])) {
-            return false;
+            b.pass();
+        } else {
+            b.play(idx[m]);
         }
         describe(ply + 1);
         return true;
     }
 
+    /** Takes back the turn {@link #enter} played. */
+    private void leave() {
+        board.undo();
+    }
+
     private void grow() {
-        int n = boards.length * 2;
-        boards = Arrays.copyOf(boards, n);
+        int n = movers.length * 2;
+        movers = Arrays.copyOf(movers, n);
         for (int g = 0; g < perm.length; g++) {
             code[g] = Arrays.copyOf(code[g], n);
             elem[g] = Arrays.copyOf(elem[g], n);
@@ -520,7 +530,7 @@ public final class Solver {
 
     /** The position and turn state at ply, for hints: a hash, not exact (a hint only orders). */
     private long stateKey(int ply) {
-        FastBoard b = boards[ply];
+        FastBoard b = board;
         return mix(code[0][ply]) ^ (b.toMove() * 4L + Math.min(b.consecutivePasses(), 3));
     }
 
@@ -529,7 +539,7 @@ public final class Solver {
      * adds to the set of history entries the repetition rule counts.
      */
     private void describe(int ply) {
-        FastBoard b = boards[ply];
+        FastBoard b = board;
         for (int g = 0; g < perm.length; g++) {
             long c = 0;
             long[] pg = pow[g];
@@ -551,7 +561,7 @@ public final class Solver {
                 if (ply == 0 || b.consecutivePasses() > 0) {
                     bit = -2;
                 } else {
-                    bit = boards[ply - 1].toMove() == FastBoard.WHITE ? 1 : 0;
+                    bit = movers[ply] == FastBoard.WHITE ? 1 : 0;
                 }
         }
         long e0 = bit == -2 ? -1 : bit == -1 ? code[0][ply] : code[0][ply] * 2 + bit;
@@ -584,7 +594,7 @@ public final class Solver {
     }
 
     private Key keyThrough(int ply, int g) {
-        FastBoard b = boards[ply];
+        FastBoard b = board;
         int n = 0;
         long[] set = new long[ply + 1];
         for (int k = 0; k <= ply; k++) {
@@ -614,7 +624,7 @@ public final class Solver {
             historyCodes[k] = code[0][ply - k];
         }
         long[] f = graph.frontier(code[0][ply], historyCodes, ply + 1);
-        FastBoard b = boards[ply];
+        FastBoard b = board;
         int side = b.toMove() * 4 + Math.min(b.consecutivePasses(), 3);
         Key best = null;
         Key[] images = new Key[perm.length];
@@ -710,8 +720,8 @@ public final class Solver {
         List<Turn> pv = new ArrayList<>();
         int v = rootValue;
         int ply = 0;
-        while (boards[ply].consecutivePasses() < 2) {
-            Colour mover = FastBoard.colourOf(boards[ply].toMove());
+        while (board.consecutivePasses() < 2) {
+            Colour mover = FastBoard.colourOf(board.toMove());
             int chosen = -1;
             for (int m : order(ply, 0)) {
                 if (!enter(ply, m)) {
@@ -725,12 +735,12 @@ public final class Solver {
                     chosen = m;
                     break;
                 }
+                leave();
             }
             if (chosen < 0) {
                 throw new IllegalStateException("no turn keeps the value " + v + " at turn " + (ply + 1));
             }
-            // enter() again: the search of later siblings has reused the board of ply + 1.
-            enter(ply, chosen);
+            // The chosen turn stays played: the variation goes on from it.
             pv.add(chosen == pass ? Turn.pass(mover) : Turn.play(mover, points[chosen]));
             ply++;
             v = -v;

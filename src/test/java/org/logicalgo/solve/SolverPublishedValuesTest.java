@@ -125,6 +125,18 @@ class SolverPublishedValuesTest {
      * takes the whole board too: 9 is the most any score can be, so the search need only find a
      * line Black can force to it. The variation is replayed by the referee and scored.
      */
+    /**
+     * 1x7 under the logical rules themselves (suicide allowed): about 30 CPU seconds and 1.4 GB of
+     * table (9.9 million nodes), under -Plong. Not published; our own value, B+2 as under PLGo: no
+     * suicide serves the best line. The heap must hold the table (-Xmx3g or more).
+     */
+    @Test
+    void oneBySevenUnderTheLogicalRules() {
+        assumeTrue(Boolean.getBoolean("logicalgo.long"), "1x7 under tromp-taylor runs under -Plong");
+        assumeTrue(Runtime.getRuntime().maxMemory() >= 3L << 30, "1x7 under tromp-taylor needs a 3 GB heap");
+        assertEquals(2, solve(empty(Ruleset.TROMP_TAYLOR, "1x7")).margin());
+    }
+
     @Test
     void threeByThreeIsBlackByNine() {
         Solver.Solution s = solve(empty(Ruleset.TROMP_TAYLOR, "3x3"));
