@@ -154,14 +154,7 @@ public final class ConformanceCommand implements Callable<Integer> {
         checkWritable(reportDir);
         List<String> engineWords = null;
         if (engine != null) {
-            try {
-                engineWords = GtpClient.split(engine);
-            } catch (IllegalArgumentException e) {
-                throw new UserError("--engine: " + e.getMessage());
-            }
-            if (engineWords.isEmpty()) {
-                throw new UserError("--engine: an empty command");
-            }
+            engineWords = engineWords(engine);
         }
         List<String> external = engineWords;
         Function<Ruleset, List<String>> engineFor = external != null ? name -> external : ConformanceCommand::ownEngine;
@@ -416,6 +409,20 @@ public final class ConformanceCommand implements Callable<Integer> {
      * Our own engine as a child process: this JVM's java and classpath, the fast engine (the
      * reference judges it in the tests, not in every run), configured for the ruleset.
      */
+    /** An engine's command line as --engine gives it, split as a shell splits it (no shell run); one line when it cannot be. */
+    static List<String> engineWords(String engine) {
+        List<String> words;
+        try {
+            words = GtpClient.split(engine);
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--engine: " + e.getMessage());
+        }
+        if (words.isEmpty()) {
+            throw new UserError("--engine: an empty command");
+        }
+        return words;
+    }
+
     static List<String> ownEngine(Ruleset ruleset) {
         String java = ProcessHandle.current().info().command()
                 .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());

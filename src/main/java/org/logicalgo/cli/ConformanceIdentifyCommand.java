@@ -19,7 +19,6 @@ import org.logicalgo.conformance.Suite;
 import org.logicalgo.conformance.runner.CaseOutcome;
 import org.logicalgo.conformance.runner.CaseOutcome.Status;
 import org.logicalgo.conformance.runner.ConformanceRunner;
-import org.logicalgo.gtp.GtpClient;
 import org.logicalgo.gtp.GtpException;
 import org.logicalgo.rules.Clause;
 import org.logicalgo.rules.Ruleset;
@@ -85,15 +84,7 @@ public final class ConformanceIdentifyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<String> command;
-        try {
-            command = GtpClient.split(engine);
-        } catch (IllegalArgumentException e) {
-            throw new UserError("--engine: " + e.getMessage());
-        }
-        if (command.isEmpty()) {
-            throw new UserError("--engine: an empty command");
-        }
+        List<String> command = ConformanceCommand.engineWords(engine);
         Suite suite;
         try {
             suite = Suite.load(suiteDir != null ? suiteDir : Suite.defaultDirectory());

@@ -17,7 +17,6 @@ import org.logicalgo.conformance.PerftFile;
 import org.logicalgo.conformance.Suite;
 import org.logicalgo.conformance.runner.EnginePerft;
 import org.logicalgo.display.Diagram;
-import org.logicalgo.gtp.GtpClient;
 import org.logicalgo.io.OutputFile;
 import org.logicalgo.json.JsonShapes;
 import org.logicalgo.rules.Ruleset;
@@ -87,15 +86,7 @@ public final class ConformancePerftCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<String> command;
-        try {
-            command = GtpClient.split(engine);
-        } catch (IllegalArgumentException e) {
-            throw new UserError("--engine: " + e.getMessage());
-        }
-        if (command.isEmpty()) {
-            throw new UserError("--engine: an empty command");
-        }
+        List<String> command = ConformanceCommand.engineWords(engine);
         if (maxNodes < 1 || commandTimeout < 1) {
             throw new UserError("--max-nodes and --command-timeout are at least 1");
         }

@@ -239,10 +239,17 @@ public final class CompleteGames {
         return out;
     }
 
-    /** The number of ways to finish a game from here. */
-    private long from(long visited, int position, int player, boolean lastWasPass) {
+    /** Set by {@link #canonical}: the least image of the state's future and the rest of its key. */
+    private long canonicalFuture;
+    private long canonicalKey;
+
+    /**
+     * The state under the symmetry that gives it the smallest (position, future) pair: the cache's
+     * key, into {@link #canonicalFuture} and {@link #canonicalKey} (two fields, not an object: it is
+     * asked at every step of a count).
+     */
+    private void canonical(long visited, int position, int player, boolean lastWasPass) {
         long future = stillReachable(visited, position);
-        // The state under the symmetry that gives it the smallest (position, future) pair.
         int bestPosition = Integer.MAX_VALUE;
         long bestFuture = 0;
         int bestPlayer = 0;
@@ -258,7 +265,15 @@ public final class CompleteGames {
                 bestPlayer = swapsColours[g] ? 1 - player : player;
             }
         }
-        long key = ((long) bestPosition << 2) | (bestPlayer << 1) | (lastWasPass ? 1 : 0);
+        canonicalFuture = bestFuture;
+        canonicalKey = ((long) bestPosition << 2) | (bestPlayer << 1) | (lastWasPass ? 1 : 0);
+    }
+
+    /** The number of ways to finish a game from here. */
+    private long from(long visited, int position, int player, boolean lastWasPass) {
+        canonical(visited, position, player, lastWasPass);
+        long bestFuture = canonicalFuture;
+        long key = canonicalKey;
         long known = memo.get(bestFuture, key);
         if (known >= 0) {
             return known;
@@ -283,23 +298,9 @@ public final class CompleteGames {
      * cache's, not to be changed.
      */
     private long[] lengths(long visited, int position, int player, boolean lastWasPass) {
-        long future = stillReachable(visited, position);
-        int bestPosition = Integer.MAX_VALUE;
-        long bestFuture = 0;
-        int bestPlayer = 0;
-        for (int g = 0; g < symmetries.length; g++) {
-            int p = symmetries[g][position];
-            if (p > bestPosition) {
-                continue;
-            }
-            long f = image(g, future);
-            if (p < bestPosition || Long.compareUnsigned(f, bestFuture) < 0) {
-                bestPosition = p;
-                bestFuture = f;
-                bestPlayer = swapsColours[g] ? 1 - player : player;
-            }
-        }
-        long key = ((long) bestPosition << 2) | (bestPlayer << 1) | (lastWasPass ? 1 : 0);
+        canonical(visited, position, player, lastWasPass);
+        long bestFuture = canonicalFuture;
+        long key = canonicalKey;
         long[] known = lengthMemo.get(bestFuture, key);
         if (known != null) {
             return known;
@@ -308,7 +309,7 @@ public final class CompleteGames {
             progress.accept(calls);
         }
         // At most a move to each colouring still reachable, a pass before each, and the two that end it.
-        long[] total = new long[2 * Long.bitCount(future) + 3];
+        long[] total = new long[2 * Long.bitCount(bestFuture) + 3];
         int longest = 0;
         if (lastWasPass) {
             total[1] = 1; // TT-8: this pass ends the game
