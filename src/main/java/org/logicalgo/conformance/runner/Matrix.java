@@ -152,6 +152,7 @@ public record Matrix(Instant started, Duration duration, String machine, List<Ro
             .matrix th.run a{font-weight:600}.matrix .opts{font-family:monospace;font-size:.78rem;color:#555;overflow-wrap:anywhere}
             .matrix .ver{font-size:.78rem;color:#555}.matrix .rs{font-family:monospace;font-size:.8rem;color:#1e3a8a}.matrix .rs span{white-space:nowrap}
             .legend-small{font-size:.7rem;color:#666;font-weight:400}
+            .matrix .perft{display:inline-block;white-space:normal;max-width:10rem;font-size:.8rem}
             .cell a{display:block;color:inherit;text-decoration:none;font-variant-numeric:tabular-nums}
             .cell a:hover{text-decoration:underline}
             .pass{background:#d7f3dc;color:#14532d}.part{background:#eef8d8;color:#3f5212}.fail{background:#fbd5d3;color:#7f1d1d;font-weight:600}
@@ -266,8 +267,8 @@ public record Matrix(Instant started, Duration duration, String machine, List<Ro
         if (!row.note().isEmpty()) {
             h.append("<br><span class=\"muted\">").append(Markup.text(row.note())).append("</span>");
         }
-        row.perft().ifPresent(p -> h.append("<br><a class=\"muted\" href=\"").append(Markup.text(row.slug())).append("/perft.txt\">perft</a> ")
-                .append("<span class=\"muted\">").append(Markup.text(p.summary().replaceFirst(" \\(first: .*\\)", ""))).append("</span>"));
+        row.perft().ifPresent(p -> h.append("<br><span class=\"muted perft\"><a href=\"").append(Markup.text(row.slug()))
+                .append("/perft.txt\">perft</a> ").append(Markup.text(p.summary().replaceFirst(" \\(first: .*\\)", ""))).append("</span>"));
         h.append("</td>");
         Baseline.Difference d = row.change().orElseThrow();
         int listed = row.baseline().map(b -> b.cases().failing().size()).orElse(0);
