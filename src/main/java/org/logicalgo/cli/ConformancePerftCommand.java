@@ -40,7 +40,7 @@ import picocli.CommandLine.Spec;
                 + " which is printed with its history and the turns in question (docs/perft.md). The engine's turns"
                 + " are asked of gogui-rules_legal_moves or all_legal where it has them, else of play and undo at every"
                 + " point; its end of gogui-rules_final_result where it has it.",
-                "Exit status: 0 every count the same, 3 one differs, 2 bad input."},
+                "Exit status: 0 every count the same, 3 one differs or errs, 2 bad input."},
         footer = {"", "Example: ./logical-go conformance perft --engine \"/usr/games/gnugo --mode gtp --chinese-rules"
                 + " --positional-superko --allow-suicide\" --max-nodes 2000"})
 public final class ConformancePerftCommand implements Callable<Integer> {
@@ -124,6 +124,11 @@ public final class ConformancePerftCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         long started = System.nanoTime();
         EnginePerft perft = new EnginePerft(new EnginePerft.Options(command, ruleset, told, Duration.ofSeconds(commandTimeout), maxNodes));
+        try {
+            perft.preflight();
+        } catch (org.logicalgo.gtp.GtpException e) {
+            throw new UserError("--engine: " + e.getMessage());
+        }
         List<EnginePerft.Result> results = perft.run(positions, id -> {
             if (!quiet) {
                 err.println("perft: " + id);
@@ -132,7 +137,7 @@ public final class ConformancePerftCommand implements Callable<Integer> {
         });
         double seconds = (System.nanoTime() - started) / 1e9;
         String report = report(engine, ruleset, maxNodes, perft, results, seconds);
-        boolean differ = results.stream().anyMatch(r -> r.engine().isPresent() && !r.same());
+        boolean differ = results.stream().anyMatch(r -> r.engine().isPresent() && !r.same() || r.errored() != null);
         PrintWriter out = spec.commandLine().getOut();
         out.print(report);
         out.flush();
@@ -156,9 +161,14 @@ public final class ConformancePerftCommand implements Callable<Integer> {
         int same = 0;
         int differ = 0;
         int notRun = 0;
+        int errored = 0;
         for (EnginePerft.Result r : results) {
             if (r.unsupported() != null || r.errored() != null) {
-                notRun++;
+                if (r.errored() != null) {
+                    errored++;
+                } else {
+                    notRun++;
+                }
                 report.append(String.format(Locale.ROOT, "  %-60s %s: %s%n", r.position().id(), r.errored() != null ? "errored" : "not run",
                         printable(r.errored() != null ? r.errored() : r.unsupported())));
                 continue;
@@ -201,7 +211,8 @@ public final class ConformancePerftCommand implements Callable<Integer> {
                         .append(d.history().stream().map(t -> " '" + t.text() + "'").collect(Collectors.joining())).append('\n');
             });
         }
-        report.append(String.format(Locale.ROOT, "%d the same, %d differ, %d not run%n", same, differ, notRun));
+        report.append(String.format(Locale.ROOT, "%d the same, %d differ, %d not run%s%n", same, differ, notRun,
+                errored == 0 ? "" : ", " + errored + " errored"));
         return report.toString();
     }
 
@@ -209,9 +220,10 @@ public final class ConformancePerftCommand implements Callable<Integer> {
     static String summary(List<EnginePerft.Result> results) {
         long same = results.stream().filter(EnginePerft.Result::same).count();
         List<EnginePerft.Result> differ = results.stream().filter(r -> r.engine().isPresent() && !r.same()).toList();
-        long notRun = results.size() - same - differ.size();
+        long errored = results.stream().filter(r -> r.errored() != null).count();
+        long notRun = results.size() - same - differ.size() - errored;
         return same + " same, " + differ.size() + " differ" + (differ.isEmpty() ? "" : " (first: " + differ.get(0).position().id() + ")")
-                + ", " + notRun + " not run";
+                + ", " + notRun + " not run" + (errored == 0 ? "" : ", " + errored + " errored");
     }
 
     /** Text from the engine as data: its control characters shown escaped, never sent to a terminal raw. */

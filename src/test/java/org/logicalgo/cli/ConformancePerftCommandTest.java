@@ -80,6 +80,13 @@ class ConformancePerftCommandTest {
             assertEquals(1, r.err().strip().lines().count(), r.err());
             assertTrue(r.err().startsWith("logical-go: "), r.err());
         }
+        // An engine that cannot be started, or answers nothing, is said once, not position after position.
+        for (String engine : new String[] {"no-such-engine-for-perft", "sleep 30"}) {
+            CliRun r = perft(dir, engine, "--command-timeout", "1", "--quiet");
+            assertEquals(2, r.status(), engine + ": " + r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+            assertTrue(r.err().startsWith("logical-go: --engine: "), r.err());
+        }
     }
 
     private static String[] concat(String[] a, String... b) {

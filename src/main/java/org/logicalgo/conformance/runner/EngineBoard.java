@@ -1,8 +1,5 @@
 package org.logicalgo.conformance.runner;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -11,7 +8,6 @@ import org.logicalgo.conformance.ConformanceCase;
 import org.logicalgo.fast.Fast;
 import org.logicalgo.gtp.GtpClient;
 import org.logicalgo.gtp.GtpException;
-import org.logicalgo.io.OutputFile;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Game;
@@ -159,51 +155,12 @@ final class EngineBoard {
     }
 
     private Optional<String> startStones(Exchange exchange, EngineProbe probe) throws GtpException {
-        Grid board = placement.board();
-        Colouring start = placement.embed(c.startColouring());
-        boolean stones = !start.equals(Colouring.empty(board));
-        boolean white = c.toMove() == Colour.WHITE;
-        if (!stones && !white) {
-            return Optional.empty();
-        }
-        if ((!stones || probe.knows("gogui-setup")) && (!white || probe.knows("gogui-setup_player"))) {
-            if (stones) {
-                exchange.require("gogui-setup " + GtpWords.setupStones(start));
-            }
-            if (white) {
-                exchange.require("gogui-setup_player w");
-            }
-            return Optional.empty();
-        }
-        if (!probe.knows("loadsgf")) {
-            return Optional.of("the case starts from " + (stones ? "a colouring" : "White's turn")
-                    + " and the engine has neither gogui-setup" + (white ? " with gogui-setup_player" : "") + " nor loadsgf");
-        }
-        loadSetup(exchange, start);
-        return Optional.empty();
-    }
-
-    /** A starting colouring given through {@code loadsgf}: a one-node SGF with AB, AW and PL. */
-    private void loadSetup(Exchange exchange, Colouring start) throws GtpException {
-        Path file;
-        String sgf = GtpWords.setupSgf(start, c.toMove(), c.komi());
-        try {
-            file = OutputFile.temporary("logicalgo-setup-", ".sgf", sgf);
-        } catch (OutputFile.Failure ex) {
-            throw new GtpException(GtpException.Kind.START, "cannot write a setup file: " + ex.getMessage());
-        }
-        setUpSent = file.toString();
-        setUpSgf = sgf;
-        try {
-            exchange.require("loadsgf " + file);
-            exchange.require("komi " + GtpWords.komiText(c.komi()));
-        } finally {
-            try {
-                Files.deleteIfExists(file);
-            } catch (IOException ex) {
-                // a temporary file left behind is harmless
-            }
-        }
+        Optional<String> cannot = EngineStart.give(exchange::send, probe, placement.embed(c.startColouring()), c.toMove(), c.komi(),
+                loaded -> {
+                    setUpSent = loaded.file();
+                    setUpSgf = loaded.sgf();
+                });
+        return cannot.map(why -> "the case starts from " + why);
     }
 
     /**

@@ -1,8 +1,5 @@
 package org.logicalgo.conformance.runner;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -19,7 +16,6 @@ import org.logicalgo.fast.Fast;
 import org.logicalgo.fast.FastBoard;
 import org.logicalgo.gtp.GtpClient;
 import org.logicalgo.gtp.GtpException;
-import org.logicalgo.io.OutputFile;
 import org.logicalgo.perft.Perft;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
@@ -116,12 +112,31 @@ public final class EnginePerft {
                 : "; the end taken from the rules (the engine has no gogui-rules_final_result)") + note;
     }
 
+    /** The most positions in a row the engine may fail at before the others are left out (each failure can take a timeout). */
+    static final int FAILURES_IN_A_ROW = 3;
+
+    /**
+     * Starts the engine and asks what it is, before any position: an engine that cannot be started
+     * or does not speak GTP is said once, not position after position.
+     */
+    public void preflight() throws GtpException {
+        session.probe();
+    }
+
     public List<Result> run(List<PerftFile.Position> positions, Consumer<String> progress) {
         List<Result> out = new ArrayList<>();
+        int failures = 0;
         try {
             for (PerftFile.Position p : positions) {
+                if (failures >= FAILURES_IN_A_ROW) {
+                    out.add(new Result(p, 0, new long[0], new long[0], Optional.empty(), Optional.empty(), Optional.empty(), null,
+                            "not asked: the engine failed at " + FAILURES_IN_A_ROW + " positions in a row"));
+                    continue;
+                }
                 progress.accept(p.id());
-                out.add(one(p));
+                Result r = one(p);
+                failures = r.errored() != null ? failures + 1 : 0;
+                out.add(r);
             }
         } finally {
             session.close();
@@ -244,36 +259,9 @@ public final class EnginePerft {
         require(grid.width() == grid.height() ? "boardsize " + grid.width() : "rectangular_boardsize " + grid.width() + " " + grid.height());
         require("clear_board");
         send("komi 0");
-        boolean stones = !position.start().equals(Colouring.empty(grid));
-        boolean white = position.toMove() == Colour.WHITE;
-        if (stones || white) {
-            if ((!stones || probe.knows("gogui-setup")) && (!white || probe.knows("gogui-setup_player"))) {
-                if (stones) {
-                    require("gogui-setup " + GtpWords.setupStones(position.start()));
-                }
-                if (white) {
-                    require("gogui-setup_player w");
-                }
-            } else if (probe.knows("loadsgf")) {
-                Path file;
-                try {
-                    file = OutputFile.temporary("logicalgo-perft-", ".sgf", GtpWords.setupSgf(position.start(), position.toMove(), 0));
-                } catch (OutputFile.Failure ex) {
-                    throw new GtpException(GtpException.Kind.START, "cannot write a setup file: " + ex.getMessage());
-                }
-                try {
-                    require("loadsgf " + file);
-                } finally {
-                    try {
-                        Files.deleteIfExists(file);
-                    } catch (IOException ex) {
-                        // a temporary file left behind is harmless
-                    }
-                }
-            } else {
-                return Optional.of("the position starts from " + (stones ? "set-up stones" : "White's turn")
-                        + " and the engine has neither gogui-setup nor loadsgf");
-            }
+        Optional<String> cannot = EngineStart.give(this::send, probe, position.start(), position.toMove(), 0, loaded -> { });
+        if (cannot.isPresent()) {
+            return Optional.of("the position starts from " + cannot.get());
         }
         for (Turn t : base) {
             GtpClient.Response r = send(GtpWords.gtpCommand(t));
