@@ -35,10 +35,6 @@ public final class Perft {
             ended = ended.clone();
         }
 
-        public int depth() {
-            return turns.length;
-        }
-
         public long nodes() {
             return Arrays.stream(turns).sum();
         }
