@@ -72,8 +72,23 @@ public final class SolveCommand implements Callable<Integer> {
     Long maxNodes;
 
     @Option(names = "--max-table-mb", paramLabel = "MB",
-            description = "Stop when the transposition table holds about MB megabytes (exit 4; default: half the heap, at most 1536).")
+            description = "The transposition table's size: when it holds about MB megabytes, the entries of the smallest"
+                    + " subtrees are dropped (default: half the heap, at most 1536; at most the heap).")
     Long maxTableMb;
+
+    @Option(names = "--driver", paramLabel = "window|mtdf", defaultValue = "window",
+            description = "One search with the score's window (default), or MTD(f)'s tests, each of which proves a bound"
+                    + " (so a search stopped by a bound says what it proved).")
+    String driver;
+
+    @Option(names = "--guess", paramLabel = "MARGIN", defaultValue = "0",
+            description = "MTD(f)'s first test: is Black's margin (komi apart) at least this? (default 0; a published"
+                    + " value saves tests; never changes the value).")
+    int guess;
+
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+            description = "Run MTD(f)'s tests on N threads at once, each with its own table (default 1; at most the cores).")
+    int threads;
 
     @Option(names = "--passes", paramLabel = "first|last", defaultValue = "first",
             description = "Try passes before the moves (default) or after them.")
@@ -135,15 +150,33 @@ public final class SolveCommand implements Callable<Integer> {
                     st.deepest(), options.deepening() ? ", depth " + st.iteration() : ""))).solve();
         } catch (Solver.Stopped e) {
             progress.done();
-            Solver.Stats st = e.stats();
-            err.println("logical-go: solve stopped, no value: " + e.getMessage() + String.format(Locale.ROOT,
-                    "; %,d nodes in %.1f s, table %,d entries", st.nodes(), st.nanos() / 1e9, st.tableEntries()));
+            err.println(stopped(setup, e));
             err.flush();
             return BOUND_REACHED;
         }
         progress.done();
         print(out, setup, s);
         return 0;
+    }
+
+    /**
+     * The one line of a search a bound stopped: why, the bounds it proved (a bound reached is
+     * reported as a bound), the nodes and the time.
+     */
+    static String stopped(Setup setup, Solver.Stopped e) {
+        Solver.Stats st = e.stats();
+        int area = setup.grid().area();
+        String bounds = st.bounded(area)
+                ? "; proved: the value lies between " + result(st.lowest() - setup.komi()) + " and "
+                        + result(st.highest() - setup.komi())
+                : "";
+        return "logical-go: solve stopped, no value: " + e.getMessage() + bounds + String.format(Locale.ROOT,
+                "; %,d nodes in %.1f s, table %,d entries", st.nodes(), st.nanos() / 1e9, st.tableEntries());
+    }
+
+    /** A value as the score says it: B+n, W+n or 0. */
+    private static String result(double margin) {
+        return new Score(0, 0, -margin).result();
     }
 
     /**
@@ -165,6 +198,8 @@ public final class SolveCommand implements Callable<Integer> {
                 java.util.Map.entry("+ symmetry", tromp.withTable(true).withSymmetry(true)),
                 java.util.Map.entry("+ hints (best move first)", tromp.withTable(true).withSymmetry(true).withHints(true)),
                 java.util.Map.entry("+ iterative deepening (the default)", all),
+                java.util.Map.entry("the default, MTD(f) from 0", all.withDriver(Solver.Driver.MTDF)),
+                java.util.Map.entry("the default, MTD(f) from 0, two threads", all.withDriver(Solver.Driver.MTDF).withThreads(2)),
                 java.util.Map.entry("the default, passes last", all.withPasses(Solver.PassOrder.LAST)),
                 java.util.Map.entry("the default, key: the reachable earlier colourings", all.withReachable(true)),
                 java.util.Map.entry("the default without deepening", all.withDeepening(false)));
@@ -186,8 +221,9 @@ public final class SolveCommand implements Callable<Integer> {
                         s.nodes() - s.ends(), s.ends(), s.tableEntries());
             } catch (Solver.Stopped e) {
                 Solver.Stats st = e.stats();
-                cells = String.format(Locale.ROOT, "stopped: %s | more than %,d nodes in all | | %,d",
-                        e.getMessage(), st.nodes(), st.tableEntries());
+                cells = String.format(Locale.ROOT, "stopped: %s%s | more than %,d nodes in all | | %,d",
+                        e.getMessage(), st.bounded(setup.grid().area()) ? "; proved " + result(st.lowest() - setup.komi())
+                                + " to " + result(st.highest() - setup.komi()) : "", st.nodes(), st.tableEntries());
             }
             out.printf(Locale.ROOT, "| %s | %s | %.3f |%n", row.getKey(), cells, (cpu.getCurrentThreadCpuTime() - t0) / 1e9);
             out.flush();
@@ -279,6 +315,19 @@ public final class SolveCommand implements Callable<Integer> {
         }
         o = o.withTable(!noTable).withSymmetry(!noSymmetry).withHints(!noHints).withDeepening(!noDeepening)
                 .withWindow(!noWindow).withReachable(reachableKey);
+        switch (driver.toLowerCase(Locale.ROOT)) {
+            case "mtdf" -> o = o.withDriver(Solver.Driver.MTDF);
+            case "window" -> o = o.withDriver(Solver.Driver.WINDOW);
+            default -> throw new UserError("--driver takes mtdf or window, not '" + driver + "'");
+        }
+        int cores = Runtime.getRuntime().availableProcessors();
+        if (threads < 1 || threads > cores) {
+            throw new UserError("--threads takes 1 to " + cores + " (the cores this machine has), not " + threads);
+        }
+        if (threads > 1 && o.driver() != Solver.Driver.MTDF) {
+            throw new UserError("--threads " + threads + " runs MTD(f)'s tests side by side; --driver window has one search");
+        }
+        o = o.withThreads(threads).withGuess(guess);
         long nodes = o.maxNodes();
         long nanos = o.maxNanos();
         long bytes = o.maxTableBytes();
@@ -295,8 +344,10 @@ public final class SolveCommand implements Callable<Integer> {
             nanos = (long) (maxSeconds * 1e9);
         }
         if (maxTableMb != null) {
-            if (maxTableMb < 1) {
-                throw new UserError("--max-table-mb takes a positive number, not " + maxTableMb);
+            long heapMb = Runtime.getRuntime().maxMemory() >> 20;
+            if (maxTableMb < 1 || maxTableMb > heapMb) {
+                throw new UserError("--max-table-mb takes 1 to " + heapMb + " (the heap's size; give the JVM more with"
+                        + " JDK_JAVA_OPTIONS=-Xmx8g), not " + maxTableMb);
             }
             bytes = maxTableMb << 20;
         }

@@ -56,6 +56,13 @@ public final class Solver {
     public enum PassOrder { FIRST, LAST }
 
     /**
+     * How the root's value is found: one search with the score's window (alpha-beta as Tromp's
+     * program does it), or MTD(f) (Plaat; Weninger and Hayward's driver for linear Go): tests of
+     * one point's width, "is the value at least g?", each of which, once it ends, proves a bound.
+     */
+    public enum Driver { WINDOW, MTDF }
+
+    /**
      * How to search, and when to stop.
      *
      * @param passes        passes tried before the moves or after them
@@ -67,64 +74,118 @@ public final class Solver {
      *                      2x2), not -infinity..infinity: a line that wins every point ends the search
      * @param reachable     under positional superko on a small grid, the table's key holds only the
      *                      earlier colourings play can still come back to ({@link ColouringGraph})
-     * @param maxNodes      stop after this many nodes
+     * @param driver        one search with a window, or MTD(f)'s tests
+     * @param guess         MTD(f)'s first g, as Black's margin (komi apart)
+     * @param threads       searches at once: more than one runs MTD(f)'s tests side by side, each
+     *                      thread with its own board and table ({@link TwoCores})
+     * @param maxNodes      stop after this many nodes (each thread)
      * @param maxNanos      stop after this long
-     * @param maxTableBytes stop when the table holds about this many bytes
+     * @param maxTableBytes the table's size: when full, the entries of the smallest subtrees are
+     *                      dropped (shared among the threads)
      */
     public record Options(PassOrder passes, boolean table, boolean symmetry, boolean hints, boolean deepening,
-                          boolean window, boolean reachable, long maxNodes, long maxNanos, long maxTableBytes) {
+                          boolean window, boolean reachable, Driver driver, int threads, int guess, long maxNodes,
+                          long maxNanos, long maxTableBytes) {
+
+        public Options {
+            if (threads < 1) {
+                throw new IllegalArgumentException("threads must be at least 1, not " + threads);
+            }
+            if (threads > 1 && driver != Driver.MTDF) {
+                throw new IllegalArgumentException("more than one thread needs MTD(f): its tests are what the threads share");
+            }
+        }
 
         /**
          * Passes first, the score's window, the table keyed by every earlier colouring, symmetry,
-         * hints, iterative deepening; no bound but the table's (half the heap, at most 1.5 GB). The reachable key
-         * is off: it finds few more transpositions and costs a search of the colouring graph at
-         * every node (docs/solve.md, measured).
+         * hints, iterative deepening, one search with the window, one thread; no bound but the
+         * table's size (half the heap, at most 1.5 GB). The reachable key is off: it finds few more
+         * transpositions and costs a search of the colouring graph at every node; MTD(f) is off:
+         * from a guess of 0 it searches more than the window does (docs/solve.md, both measured).
          */
         public static Options defaults() {
-            return new Options(PassOrder.FIRST, true, true, true, true, true, false, Long.MAX_VALUE, Long.MAX_VALUE,
-                    Math.min(Runtime.getRuntime().maxMemory() / 2, 1536L << 20));
+            return new Options(PassOrder.FIRST, true, true, true, true, true, false, Driver.WINDOW, 1, 0, Long.MAX_VALUE,
+                    Long.MAX_VALUE, Math.min(Runtime.getRuntime().maxMemory() / 2, 1536L << 20));
         }
 
         /** Plain alpha-beta: no table, no symmetry, no hints, no deepening, the window -infinity..infinity. */
         public Options plain() {
-            return new Options(passes, false, false, false, false, false, false, maxNodes, maxNanos, maxTableBytes);
+            return new Options(passes, false, false, false, false, false, false, Driver.WINDOW, 1, guess, maxNodes, maxNanos,
+                    maxTableBytes);
         }
 
         public Options withPasses(PassOrder p) {
-            return new Options(p, table, symmetry, hints, deepening, window, reachable, maxNodes, maxNanos, maxTableBytes);
+            return new Options(p, table, symmetry, hints, deepening, window, reachable, driver, threads, guess, maxNodes,
+                    maxNanos, maxTableBytes);
         }
 
         public Options withTable(boolean on) {
-            return new Options(passes, on, symmetry, hints, deepening, window, reachable, maxNodes, maxNanos, maxTableBytes);
+            return new Options(passes, on, symmetry, hints, deepening, window, reachable, driver, threads, guess, maxNodes,
+                    maxNanos, maxTableBytes);
         }
 
         public Options withSymmetry(boolean on) {
-            return new Options(passes, table, on, hints, deepening, window, reachable, maxNodes, maxNanos, maxTableBytes);
+            return new Options(passes, table, on, hints, deepening, window, reachable, driver, threads, guess, maxNodes,
+                    maxNanos, maxTableBytes);
         }
 
         public Options withHints(boolean on) {
-            return new Options(passes, table, symmetry, on, deepening, window, reachable, maxNodes, maxNanos, maxTableBytes);
+            return new Options(passes, table, symmetry, on, deepening, window, reachable, driver, threads, guess, maxNodes,
+                    maxNanos, maxTableBytes);
         }
 
         public Options withDeepening(boolean on) {
-            return new Options(passes, table, symmetry, hints, on, window, reachable, maxNodes, maxNanos, maxTableBytes);
+            return new Options(passes, table, symmetry, hints, on, window, reachable, driver, threads, guess, maxNodes,
+                    maxNanos, maxTableBytes);
         }
 
         public Options withWindow(boolean on) {
-            return new Options(passes, table, symmetry, hints, deepening, on, reachable, maxNodes, maxNanos, maxTableBytes);
+            return new Options(passes, table, symmetry, hints, deepening, on, reachable, driver, threads, guess, maxNodes,
+                    maxNanos, maxTableBytes);
         }
 
         public Options withReachable(boolean on) {
-            return new Options(passes, table, symmetry, hints, deepening, window, on, maxNodes, maxNanos, maxTableBytes);
+            return new Options(passes, table, symmetry, hints, deepening, window, on, driver, threads, guess, maxNodes,
+                    maxNanos, maxTableBytes);
+        }
+
+        /** The driver; one thread when it is the window's. */
+        public Options withDriver(Driver d) {
+            return new Options(passes, table, symmetry, hints, deepening, window, reachable, d,
+                    d == Driver.MTDF ? threads : 1, guess, maxNodes, maxNanos, maxTableBytes);
+        }
+
+        public Options withThreads(int n) {
+            return new Options(passes, table, symmetry, hints, deepening, window, reachable, driver, n, guess, maxNodes,
+                    maxNanos, maxTableBytes);
+        }
+
+        /** MTD(f)'s first g, Black's margin: a published value, when there is one, saves tests. */
+        public Options withGuess(int g) {
+            return new Options(passes, table, symmetry, hints, deepening, window, reachable, driver, threads, g, maxNodes,
+                    maxNanos, maxTableBytes);
         }
 
         public Options withBounds(long nodes, long nanos, long tableBytes) {
-            return new Options(passes, table, symmetry, hints, deepening, window, reachable, nodes, nanos, tableBytes);
+            return new Options(passes, table, symmetry, hints, deepening, window, reachable, driver, threads, guess, nodes,
+                    nanos, tableBytes);
         }
     }
 
-    /** How far a search has gone: for progress lines and for the message of a bound reached. */
-    public record Stats(long nodes, long tableEntries, long tableBytes, int iteration, int deepest, long nanos) {
+    /**
+     * How far a search has gone: for progress lines and for the message of a bound reached.
+     *
+     * @param lowest  the least Black's margin (komi apart) can be, proved so far ({@code -area} when nothing is)
+     * @param highest the most it can be, proved so far ({@code area} when nothing is)
+     * @param dropped table entries dropped to keep the table within its size
+     */
+    public record Stats(long nodes, long tableEntries, long tableBytes, int iteration, int deepest, long nanos,
+                        int lowest, int highest, long dropped) {
+
+        /** Whether a bound narrower than the score's own range was proved. */
+        public boolean bounded(int area) {
+            return lowest > -area || highest < area;
+        }
     }
 
     /**
@@ -259,8 +320,13 @@ public final class Solver {
     /** Scratch for the frontier: the history's colourings, identity codes. */
     private long[] historyCodes = new long[64];
 
+    /**
+     * The table: each key's value packed, the nodes its subtree took ({@link #WORK}, saturating)
+     * in the high half, the bounds in the low half ({@link #pack}).
+     */
     private final Map<Key, Long> table = new HashMap<>();
     private long tableBytes;
+    private long dropped;
     private final Map<Long, Integer> hints = new HashMap<>();
 
     private long nodes;
@@ -269,6 +335,17 @@ public final class Solver {
     private int iteration;
     private int deepest;
     private long started;
+    /** Turns played on the board from the root and not taken back: what {@link #unwind} takes back. */
+    private int walked;
+    /** The root player's value is proved to lie in lo..hi (root's view; -INF..INF when nothing is). */
+    private int provenLo = -INF;
+    private int provenHi = INF;
+    /** Black's sign at the root: +1 when Black moves first. */
+    private final int rootSign;
+    /** The depth MTD(f)'s next test starts its deepening at: where the last one ended. */
+    private int proveDepth = 1;
+    /** Asked every thousand nodes: true when another thread has made this search's test moot. */
+    private java.util.function.BooleanSupplier abandon = () -> false;
 
     public Solver(Setup setup, Options options, Consumer<Stats> progress) {
         java.util.Optional<String> why = unsolvable(setup);
@@ -306,6 +383,7 @@ public final class Solver {
         code = new long[perm.length][64];
         elem = new long[perm.length][64];
         setHash = new long[perm.length][64];
+        rootSign = board.toMove() == FastBoard.BLACK ? 1 : -1;
     }
 
     /**
@@ -334,12 +412,26 @@ public final class Solver {
 
     /** Searches the game from its start to the end and reads off the principal variation. */
     public Solution solve() {
+        if (options.threads() > 1) {
+            return TwoCores.solve(setup, options, progress);
+        }
+        begin();
+        int value = options.driver() == Driver.MTDF ? mtdf() : windowed();
+        return finish(value, nodes, ends);
+    }
+
+    /** Starts the clock and describes the root: before the first search. */
+    void begin() {
         started = System.nanoTime();
         describe(0);
-        int value;
+    }
+
+    /** The root's value by one search with the score's window (deepened, when deepening is on). */
+    private int windowed() {
         // No score lies outside -area..area: with that window a line winning every point cuts at once.
         int lo = options.window() ? -area : -INF;
         int hi = options.window() ? area : INF;
+        int value;
         if (options.deepening()) {
             for (int depth = 1; ; depth++) {
                 iteration = depth;
@@ -353,9 +445,66 @@ public final class Solver {
             iteration = 1;
             value = search(0, lo, hi, Integer.MAX_VALUE);
         }
-        long searched = nodes;
-        long scored = ends;
-        int margin = sign(0) * value;
+        provenLo = value;
+        provenHi = value;
+        return value;
+    }
+
+    /**
+     * MTD(f): tests "is the value at least g?" until the proved bounds meet, each g the last
+     * test's answer (fail-soft, so an answer can move a bound past g).
+     */
+    private int mtdf() {
+        int guess = rootSign * options.guess();
+        while (lowest() < highest()) {
+            int gamma = Math.max(lowest() + 1, Math.min(guess, highest()));
+            guess = prove(gamma);
+        }
+        return provenLo;
+    }
+
+    /** The least the root's value is proved to be, within the score's range when the window is on. */
+    int lowest() {
+        return options.window() ? Math.max(provenLo, -area) : provenLo;
+    }
+
+    /** The most the root's value is proved to be. */
+    int highest() {
+        return options.window() ? Math.min(provenHi, area) : provenHi;
+    }
+
+    /**
+     * One test: searches the root with the window (gamma - 1, gamma), deepening until the search
+     * meets no horizon, and records the bound it proves: the value is at least the answer when
+     * the answer is at least gamma, else at most the answer (fail-soft). Returns the answer.
+     */
+    int prove(int gamma) {
+        int depth = options.deepening() ? proveDepth : Integer.MAX_VALUE;
+        while (true) {
+            iteration = depth;
+            horizon = false;
+            int v = search(0, gamma - 1, gamma, depth);
+            if (!horizon) {
+                if (options.deepening()) {
+                    proveDepth = depth;
+                }
+                prove(v >= gamma ? v : -INF, v >= gamma ? INF : v);
+                return v;
+            }
+            depth++;
+        }
+    }
+
+    /** Narrows the proved bounds to lo..hi (the root's view); another thread's proof comes here too. */
+    void prove(int lo, int hi) {
+        provenLo = Math.max(provenLo, lo);
+        provenHi = Math.min(provenHi, hi);
+    }
+
+    /** After the value: the principal variation read off, and the answer. */
+    Solution finish(int value, long searched, long scored) {
+        long before = nodes;
+        int margin = rootSign * value;
         List<Turn> pv;
         try {
             pv = principalVariation(value);
@@ -364,8 +513,37 @@ public final class Solver {
             throw new Stopped(e.getMessage() + " while reading the variation off; the value was found: "
                     + (v == 0 ? "0" : (v > 0 ? "B+" : "W+") + org.logicalgo.rules.Score.half(Math.abs(v))), e.stats());
         }
-        return new Solution(margin, setup.komi(), pv, searched, scored, nodes - searched, table.size(), tableBytes,
+        return new Solution(margin, setup.komi(), pv, searched, scored, nodes - before, table.size(), tableBytes,
                 options.deepening() ? iteration : 1, deepest, System.nanoTime() - started);
+    }
+
+    /** Nodes searched so far; ended games among them. */
+    long nodes() {
+        return nodes;
+    }
+
+    long ends() {
+        return ends;
+    }
+
+    /** Takes back every turn a stopped search left on the board: the board is at the root again. */
+    void unwind() {
+        while (walked > 0) {
+            leave();
+        }
+        horizon = false;
+    }
+
+    /** What another thread's decision makes moot: asked every thousand nodes. */
+    void abandonWhen(java.util.function.BooleanSupplier moot) {
+        abandon = moot;
+    }
+
+    /** Thrown by a search whose test another thread has made moot: the board is then {@link #unwind unwound}. */
+    static final class Abandoned extends RuntimeException {
+        Abandoned() {
+            super(null, null, false, false);
+        }
     }
 
     private int sign(int ply) {
@@ -378,6 +556,7 @@ public final class Solver {
 
     /** Negamax, fail-soft: the value of the node at {@code ply} for the player to move there. */
     private int search(int ply, int alpha, int beta, int depthLeft) {
+        long before = nodes;
         nodes++;
         if (nodes > options.maxNodes()) {
             throw stopped("the search reached " + String.format(java.util.Locale.ROOT, "%,d", options.maxNodes())
@@ -403,8 +582,8 @@ public final class Solver {
             key = key(ply);
             Long e = table.get(key);
             if (e != null) {
-                int lo = (int) (e >> 32);
-                int hi = (int) (long) e;
+                int lo = low(e);
+                int hi = high(e);
                 if (lo >= beta) {
                     return lo;
                 }
@@ -442,7 +621,7 @@ public final class Solver {
             }
         }
         if (key != null && !horizon) {
-            store(key, alpha, beta, best);
+            store(key, alpha, beta, best, nodes - before);
         }
         if (options.hints()) {
             hints.put(stateKey(ply), bestMove);
@@ -469,6 +648,7 @@ public final class Solver {
         } else {
             b.play(idx[m]);
         }
+        walked++;
         describe(ply + 1);
         return true;
     }
@@ -476,6 +656,7 @@ public final class Solver {
     /** Takes back the turn {@link #enter} played. */
     private void leave() {
         board.undo();
+        walked--;
     }
 
     private void grow() {
@@ -672,10 +853,10 @@ public final class Solver {
         return mask;
     }
 
-    private void store(Key key, int alpha, int beta, int value) {
+    private void store(Key key, int alpha, int beta, int value, long work) {
         Long old = table.get(key);
-        int lo = old == null ? -INF : (int) (old >> 32);
-        int hi = old == null ? INF : (int) (long) old;
+        int lo = old == null ? -INF : low(old);
+        int hi = old == null ? INF : high(old);
         if (value <= alpha) {
             hi = Math.min(hi, value);
         } else if (value >= beta) {
@@ -685,15 +866,78 @@ public final class Solver {
             hi = value;
         }
         if (old == null) {
-            tableBytes += 120 + 8L * key.set.length;
+            tableBytes += bytes(key);
             if (tableBytes > options.maxTableBytes()) {
-                throw stopped("the table reached about " + tableBytes / (1 << 20) + " MB (--max-table-mb)");
+                evict();
             }
+        } else {
+            work += work(old);
         }
-        table.put(key, (long) lo << 32 | (hi & 0xFFFF_FFFFL));
+        table.put(key, pack(lo, hi, work));
+    }
+
+    /** About what an entry costs: the map's node, the key, its set, the boxed value. */
+    private static long bytes(Key key) {
+        return 120 + 8L * key.set.length;
+    }
+
+    /**
+     * The table is full: drops the entries of the smallest subtrees (about half the table), the
+     * cheapest to search again. Sound: an entry only saves a search, whose answer is the same.
+     */
+    private void evict() {
+        int n = table.size();
+        if (n == 0) {
+            return;
+        }
+        long[] works = new long[n];
+        int i = 0;
+        for (long e : table.values()) {
+            works[i++] = work(e);
+        }
+        Arrays.sort(works);
+        long threshold = works[n / 2];
+        int before = table.size();
+        table.values().removeIf(e -> work(e) <= threshold);
+        if (table.size() == before) {
+            table.clear();
+        }
+        dropped += before - table.size();
+        tableBytes = 0;
+        for (Key k : table.keySet()) {
+            tableBytes += bytes(k);
+        }
+    }
+
+    /** The largest work an entry records: it saturates there. */
+    private static final long WORK = (1L << 31) - 1;
+    /** Bounds are kept in 16 bits each; beyond the score's range they stand for -INF and INF. */
+    private static final int FAR = 1 << 14;
+
+    private static long pack(int lo, int hi, long work) {
+        int l = Math.max(lo, -FAR);
+        int h = Math.min(hi, FAR);
+        return Math.min(work, WORK) << 32 | (l & 0xFFFFL) << 16 | (h & 0xFFFFL);
+    }
+
+    private static int low(long e) {
+        int l = (short) (e >>> 16);
+        return l <= -FAR ? -INF : l;
+    }
+
+    private static int high(long e) {
+        int h = (short) e;
+        return h >= FAR ? INF : h;
+    }
+
+    private static long work(long e) {
+        return e >>> 32;
     }
 
     private void tick() {
+        if (abandon.getAsBoolean()) {
+            throw new Abandoned();
+        }
         long now = System.nanoTime();
         if (now - started > options.maxNanos()) {
             throw stopped("the search reached its time bound of " + Math.round(options.maxNanos() / 1e9)
@@ -704,8 +948,20 @@ public final class Solver {
         }
     }
 
-    private Stats stats() {
-        return new Stats(nodes, table.size(), tableBytes, iteration, deepest, System.nanoTime() - started);
+    Stats stats() {
+        int[] black = blackBounds(lowest(), highest());
+        return new Stats(nodes, table.size(), tableBytes, iteration, deepest, System.nanoTime() - started, black[0],
+                black[1], dropped);
+    }
+
+    /** Black's margin as the root player's value. */
+    int rootView(int margin) {
+        return rootSign * margin;
+    }
+
+    /** Bounds of the root player's value as bounds of Black's margin, within the score's range. */
+    int[] blackBounds(int lo, int hi) {
+        return new int[] {Math.max(-area, rootSign > 0 ? lo : -hi), Math.min(area, rootSign > 0 ? hi : -lo)};
     }
 
     private Stopped stopped(String message) {

@@ -74,7 +74,14 @@ class SolverEqualsMinimaxTest {
         return List.of(plain, plain.withPasses(Solver.PassOrder.LAST), plain.withTable(true),
                 plain.withSymmetry(true), plain.withHints(true), plain.withDeepening(true), plain.withWindow(true),
                 plain.withTable(true).withReachable(true), all.withReachable(true), all.withWindow(false),
-                all, all.withPasses(Solver.PassOrder.LAST), all.withDeepening(false));
+                all, all.withPasses(Solver.PassOrder.LAST), all.withDeepening(false), mtdf(all),
+                mtdf(all).withDeepening(false), mtdf(all).withWindow(false), mtdf(all).withGuess(3),
+                mtdf(all).withThreads(2), mtdf(plain.withWindow(true)));
+    }
+
+    /** MTD(f)'s tests in place of one search with a window. */
+    static Solver.Options mtdf(Solver.Options o) {
+        return o.withDriver(Solver.Driver.MTDF);
     }
 
     /** The solver's value for Black (komi apart) under every search, each also checked to agree with the others. */
@@ -94,7 +101,8 @@ class SolverEqualsMinimaxTest {
         Solver.Options table = all.plain().withTable(true);
         return List.of(table, table.withPasses(Solver.PassOrder.LAST), table.withSymmetry(true), table.withHints(true),
                 table.withReachable(true), table.withReachable(true).withPasses(Solver.PassOrder.LAST),
-                all.withReachable(true), all, all.withPasses(Solver.PassOrder.LAST), all.withDeepening(false));
+                all.withReachable(true), all, all.withPasses(Solver.PassOrder.LAST), all.withDeepening(false),
+                mtdf(all), mtdf(all).withGuess(-2), mtdf(all).withThreads(2), mtdf(all).withDeepening(false));
     }
 
     private static void assertSolverGives(int expected, Setup setup, String what, List<Solver.Options> searches) {

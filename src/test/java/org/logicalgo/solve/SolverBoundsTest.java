@@ -1,0 +1,128 @@
+package org.logicalgo.solve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.logicalgo.rules.Grid;
+import org.logicalgo.rules.Ruleset;
+import org.logicalgo.rules.Setup;
+
+/**
+ * What a long search needs: a table that drops entries when full and still gives the value,
+ * MTD(f)'s tests each proving a bound (so a stopped search says what it proved), and two threads
+ * giving one thread's value. The values are the published and hand-derived ones of
+ * {@link SolverPublishedValuesTest}: 2x2 B+1 (Tromp), 3x3 B+9 (van der Werf), 1x3 B+3 and 1x4 B+4
+ * (by hand), 2x3 0, 1x5 0, 1x6 B+1 (Drange's table, docs/solve.md).
+ */
+class SolverBoundsTest {
+
+    private static Setup empty(Ruleset r, String size) {
+        return Setup.of(r, Grid.parse(size)).withKomi(0);
+    }
+
+    private static final List<Object[]> VALUES = List.of(
+            new Object[] {"2x2", 1}, new Object[] {"1x3", 3}, new Object[] {"1x4", 4}, new Object[] {"2x3", 0},
+            new Object[] {"1x5", 0}, new Object[] {"1x6", 1}, new Object[] {"3x3", 9});
+
+    /** A table of a few kilobytes drops most of what it learns; the values stay (an entry only saves a search). */
+    @Test
+    void aTableTooSmallDropsEntriesAndKeepsTheValue() {
+        long dropped = 0;
+        for (Object[] v : VALUES) {
+            for (Solver.Options o : List.of(Solver.Options.defaults(),
+                    Solver.Options.defaults().withDriver(Solver.Driver.MTDF).withGuess((int) v[1]))) {
+                Solver solver = new Solver(empty(Ruleset.TROMP_TAYLOR, (String) v[0]),
+                        o.withBounds(Long.MAX_VALUE, Long.MAX_VALUE, 20_000), null);
+                Solver.Solution s = solver.solve();
+                assertEquals((int) v[1], s.margin(), v[0] + " with a 20 kB table, " + o.driver());
+                assertTrue(s.tableBytes() <= 20_000 + 1000, v[0] + ": the table kept within its size");
+                dropped += solver.stats().dropped();
+            }
+        }
+        assertTrue(dropped > 0, "some entries were dropped");
+    }
+
+    /**
+     * MTD(f) from a guess of 0, from the value and from one past it, and on two threads, gives the
+     * window's value. (A guess far from the value is a test of millions of nodes on 2x3 and 3x3:
+     * to prove that Black cannot take the whole of 2x3 is to refute every line of a long fight;
+     * docs/solve.md measures it. 3x3 is tried from B+9 alone for the same reason.)
+     */
+    @Test
+    void mtdfFromAnyGuessAndOnTwoThreadsGivesTheValue() {
+        for (Object[] v : VALUES) {
+            int value = (int) v[1];
+            for (int guess : v[0].equals("3x3") ? List.of(9) : List.of(0, value, value + 1)) {
+                for (int threads : List.of(1, 2)) {
+                    Solver.Options o = Solver.Options.defaults().withDriver(Solver.Driver.MTDF).withGuess(guess)
+                            .withThreads(threads);
+                    Solver.Solution s = new Solver(empty(Ruleset.TROMP_TAYLOR, (String) v[0]), o, null).solve();
+                    assertEquals((int) v[1], s.margin(), v[0] + " from " + guess + " on " + threads + " threads");
+                }
+            }
+        }
+    }
+
+    /**
+     * One test proves one bound: on 1x6 (B+1), "is Black's margin at least 1?" is answered yes,
+     * and the answer proves the value is at least 1; "at least 2?" is answered no and proves it
+     * is at most 1; White to move after a Black pass sees the same game from the other side.
+     */
+    @Test
+    void eachTestProvesABound() {
+        Solver solver = new Solver(empty(Ruleset.TROMP_TAYLOR, "1x6"),
+                Solver.Options.defaults().withDriver(Solver.Driver.MTDF), null);
+        solver.begin();
+        assertEquals(-6, solver.stats().lowest());
+        assertEquals(6, solver.stats().highest());
+        int yes = solver.prove(1);
+        assertTrue(yes >= 1, "the value is at least 1: " + yes);
+        assertEquals(1, solver.stats().lowest());
+        assertEquals(6, solver.stats().highest());
+        int no = solver.prove(2);
+        assertTrue(no <= 1, "the value is below 2: " + no);
+        assertEquals(1, solver.stats().highest());
+        assertTrue(solver.stats().bounded(6));
+    }
+
+    /** A search stopped after its first test still says what that test proved: a bound reached is reported as a bound. */
+    @Test
+    void aStoppedSearchCarriesTheBoundsItProved() {
+        Setup setup = empty(Ruleset.TROMP_TAYLOR, "1x6");
+        Solver first = new Solver(setup, Solver.Options.defaults().withDriver(Solver.Driver.MTDF), null);
+        first.begin();
+        first.prove(1);
+        long firstTest = first.nodes();
+        Solver.Stopped e = assertThrows(Solver.Stopped.class, () -> new Solver(setup,
+                Solver.Options.defaults().withDriver(Solver.Driver.MTDF).withGuess(1)
+                        .withBounds(firstTest + 1, Long.MAX_VALUE, Long.MAX_VALUE), null).solve());
+        assertEquals(1, e.stats().lowest(), e.getMessage());
+        assertEquals(6, e.stats().highest());
+        // The window's one search proves nothing until it ends.
+        Solver.Stopped w = assertThrows(Solver.Stopped.class, () -> new Solver(setup,
+                Solver.Options.defaults().withBounds(100, Long.MAX_VALUE, Long.MAX_VALUE), null).solve());
+        assertTrue(!w.stats().bounded(6), "no bound proved");
+    }
+
+    /** White to move first: the bounds are still Black's margin. */
+    @Test
+    void boundsAreBlacksMarginWhoeverMovesFirst() {
+        Setup setup = Setup.of(Ruleset.TROMP_TAYLOR, Grid.parse("1x3")).withKomi(0)
+                .withStart(new org.logicalgo.rules.Colouring(Grid.parse("1x3"), "..."), org.logicalgo.rules.Colour.WHITE);
+        Solver solver = new Solver(setup, Solver.Options.defaults().withDriver(Solver.Driver.MTDF), null);
+        Solver.Solution s = solver.solve();
+        // White takes the middle: White's 3 points, Black's none (1x3 is B+3 with Black first, by symmetry W+3).
+        assertEquals(-3, s.margin());
+        assertEquals(-3, solver.stats().lowest());
+        assertEquals(-3, solver.stats().highest());
+    }
+
+    @Test
+    void moreThreadsThanOneNeedMtdf() {
+        assertThrows(IllegalArgumentException.class, () -> Solver.Options.defaults().withThreads(2));
+    }
+}
