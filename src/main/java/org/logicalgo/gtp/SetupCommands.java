@@ -3,8 +3,6 @@ package org.logicalgo.gtp;
 import java.io.PrintStream;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -18,7 +16,6 @@ import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Replay;
 import org.logicalgo.rules.Setup;
-import org.logicalgo.rules.Turn;
 import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.sgf.GameRecord;
 import org.logicalgo.sgf.GameRecords;
@@ -130,8 +127,7 @@ final class SetupCommands {
         } catch (IllegalArgumentException e) {
             throw new GtpError("cannot read '" + args.get(0) + "': " + e.getMessage());
         }
-        Deque<Game> games = new ArrayDeque<>(List.of(g));
-        Deque<Turn> played = new ArrayDeque<>();
+        GameHistory played = new GameHistory(g);
         // The main line up to move N, stopping at the first refused move, which leaves the game as it was.
         for (Replay.Step<GameRecord.Move> step : Replay.of(g, record.moves().subList(0, upTo),
                 GameRecord.Move.READING, Replay.AfterRefusal.STOPS)) {
@@ -139,10 +135,9 @@ final class SetupCommands {
                 GameRecord.Move m = step.offered();
                 throw new GtpError("illegal move at move " + m.number() + " (" + m.text() + "): " + step.refused().get());
             }
-            games.push(step.after());
-            played.push(step.turn().orElseThrow());
+            played.add(step.turn().orElseThrow(), step.after());
         }
-        game.restart(candidate, GameHistory.of(games, played));
+        game.restart(candidate, played);
         return game.now().toMove().word().toLowerCase(Locale.ROOT);
     }
 
