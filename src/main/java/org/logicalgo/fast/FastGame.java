@@ -88,7 +88,7 @@ public final class FastGame implements Game {
                     turns = Arrays.copyOf(turns, 2 * length);
                 } catch (OutOfMemoryError e) {
                     // A failed allocation leaves the heap and this line as they were: safe to say and go on.
-                    throw BadValue.noMemoryForTurn(length + 1, History.BYTES_A_TURN + 8);
+                    throw BadValue.noMemoryForTurn(length + 1, History.BYTES_A_TURN);
                 }
             }
             if (turn instanceof Turn.Play play) {

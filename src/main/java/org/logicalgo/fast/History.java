@@ -37,11 +37,11 @@ final class History {
     static final int MOST_TURNS = 1 << 25;
 
     /**
-     * What a turn costs at most, as counted from the arrays below: a hash, who moved, the point,
-     * the end of its clearings, the chain, up to four slots of the table; half as much again
-     * while an array doubles.
+     * What a turn of a fast game costs at most, as counted from the arrays below (a hash, who
+     * moved, the point, the end of its clearings, the chain, up to four slots of the table) and
+     * the turn itself in its game's line ({@link FastGame}); half as much again while an array doubles.
      */
-    static final int BYTES_A_TURN = 8 + 2 + 4 + 4 + 4 + 4 * 4;
+    static final int BYTES_A_TURN = 8 + 2 + 4 + 4 + 4 + 4 * 4 + 4;
 
     /** How far apart the colourings kept whole are: the most undos a candidate's colouring costs. */
     static final int KEPT_WHOLE_EVERY = 512;
@@ -195,6 +195,12 @@ final class History {
             if (emptiedCount + points > emptied.length) {
                 emptied = Arrays.copyOf(emptied, Math.max(2 * emptied.length, emptiedCount + points));
             }
+            if (2 * (distinct + 1) > latest.length) {
+                rehash(2 * latest.length);
+            }
+            if (length == keptWhole * KEPT_WHOLE_EVERY && whole.length < (keptWhole + 1) * cellCount) {
+                whole = Arrays.copyOf(whole, Math.max(4 * cellCount, 2 * whole.length));
+            }
         } catch (OutOfMemoryError e) {
             // A failed allocation leaves the heap and this history as they were: safe to say and go on.
             throw BadValue.noMemoryForTurn(turn, BYTES_A_TURN);
@@ -277,9 +283,14 @@ final class History {
         sameHashBefore = same;
     }
 
-    /** Makes {@link #latest} of this many slots: each entry's slot, oldest first, so that the latest of each hash stays. */
+    /**
+     * Makes {@link #latest} of this many slots: each entry's slot, oldest first, so that the latest
+     * of each hash stays. The table is made before it replaces the old one: an allocation that
+     * fails leaves the history whole.
+     */
     private void rehash(int slots) {
-        latest = new int[slots];
+        int[] table = new int[slots];
+        latest = table;
         latestMask = slots - 1;
         for (int i = 0; i < length; i++) {
             latest[slot(hashes[i])] = i + 1;

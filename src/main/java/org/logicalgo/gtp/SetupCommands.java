@@ -129,13 +129,19 @@ final class SetupCommands {
         }
         GameHistory played = new GameHistory(g);
         // The main line up to move N, stopping at the first refused move, which leaves the game as it was.
-        for (Replay.Step<GameRecord.Move> step : Replay.of(g, record.moves().subList(0, upTo),
-                GameRecord.Move.READING, Replay.AfterRefusal.STOPS)) {
-            if (step.refused().isPresent()) {
-                GameRecord.Move m = step.offered();
-                throw new GtpError("illegal move at move " + m.number() + " (" + m.text() + "): " + step.refused().get());
+        try {
+            for (Replay.Step<GameRecord.Move> step : Replay.of(g, record.moves().subList(0, upTo),
+                    GameRecord.Move.READING, Replay.AfterRefusal.STOPS)) {
+                if (step.refused().isPresent()) {
+                    GameRecord.Move m = step.offered();
+                    throw new GtpError("illegal move at move " + m.number() + " (" + m.text() + "): " + step.refused().get());
+                }
+                played.add(step.turn().orElseThrow(), step.after());
             }
-            played.add(step.turn().orElseThrow(), step.after());
+        } catch (OutOfMemoryError e) {
+            // What the failed allocation was for is dropped with the game being loaded; the game as it was stays.
+            played = null;
+            throw new GtpError("cannot load '" + args.get(0) + "': not enough memory to keep a game this long: give the Java VM more with -Xmx");
         }
         game.restart(candidate, played);
         return game.now().toMove().word().toLowerCase(Locale.ROOT);
