@@ -46,7 +46,7 @@ class LongGameTest {
     private static final String RECORD_TOO_LARGE = "48m";
 
     /** The game written out: its starting colouring, its turns as a moves file and as an SGF record, and its length. */
-    record GrayGame(String start, Path moves, Path sgf, int turns, int steps) {
+    record GrayGame(String start, Path moves, Path sgf, int turns, int steps, char toMove, int[] turnAfterStep) {
 
         /** Cell i's row from the top, and x's column (y is the next). */
         static int row(int cell) {
@@ -102,6 +102,7 @@ class LongGameTest {
             char toMove = 'B';
             int turns = 0;
             int n = 0;
+            int[] turnAfterStep = new int[atLeast + 1];
             try (Writer m = Files.newBufferedWriter(moves, StandardCharsets.US_ASCII);
                     Writer s = Files.newBufferedWriter(sgf, StandardCharsets.US_ASCII)) {
                 s.write("(;GM[1]FF[4]SZ[19]KM[0.5]RU[tromp-taylor]" + ab + aw + "\n");
@@ -122,6 +123,7 @@ class LongGameTest {
                     turns++;
                     toMove = mover == 'B' ? 'W' : 'B';
                     cells ^= 1L << i;
+                    turnAfterStep[n] = turns;
                     if (n % 16 == 0) {
                         s.write("\n");
                     }
@@ -130,7 +132,7 @@ class LongGameTest {
             }
             // The cells turned over one at a time are the Gray code of the steps: the game was written as reasoned.
             assertEquals((long) (n ^ (n >>> 1)), cells);
-            return new GrayGame(String.join("/", rows), moves, sgf, turns, n);
+            return new GrayGame(String.join("/", rows), moves, sgf, turns, n, toMove, Arrays.copyOf(turnAfterStep, n + 1));
         }
 
         /** The rows from the top after the last step, drawn as the commands draw them ("X . O"). */
@@ -191,6 +193,37 @@ class LongGameTest {
                 .getBytes(StandardCharsets.UTF_8), "gtp");
         assertEquals(0, gtp.status(), gtp.err());
         assertTrue(gtp.out().startsWith("= black\n\n= \n\n= \n\n= \n\n= "), gtp.out());
+    }
+
+    @Test
+    void aColouringOfLongAgoIsStillRefusedExactly(@TempDir Path dir) throws Exception {
+        GrayGame g = GrayGame.write(dir, 100_000);
+        // The cell whose turning over gives the cells of the earliest step (the inverse of the Gray code), not a step to come.
+        long now = g.steps() ^ (g.steps() >>> 1);
+        int m = g.steps();
+        int j = -1;
+        for (int i = 0; i < CELLS; i++) {
+            long step = 0;
+            for (long v = now ^ 1L << i; v != 0; v >>>= 1) {
+                step ^= v;
+            }
+            if (step < m) {
+                m = (int) step;
+                j = i;
+            }
+        }
+        // Here step 64,405 of 66,666, turn 96,608 of 100,000: across colourings kept whole, which the check starts from.
+        assertTrue(g.turns() - g.turnAfterStep()[m] > 3 * 512, "long ago: step " + m + " of " + g.steps());
+        boolean one = (now >>> j & 1) != 0;
+        char mover = one ? 'B' : 'W';
+        String far = COLUMNS.charAt(GrayGame.xColumn(j) + (one ? 0 : 1)) + "" + (SIZE - GrayGame.row(j));
+        List<String> tail = g.toMove() == mover ? List.of(far) : List.of("pass", far);
+        Files.write(g.moves(), tail, StandardCharsets.US_ASCII, java.nio.file.StandardOpenOption.APPEND);
+        int refused = g.turns() + tail.size();
+        HostileInputTest.Child c = HostileInputTest.run("64m", new byte[0], "replay", "--start", g.start(), "--moves-file", g.moves().toString());
+        assertEquals(3, c.status(), c.err());
+        assertTrue(c.out().startsWith("move " + refused + " (" + mover + " " + far + ") repeats the grid colouring after move " + g.turnAfterStep()[m]
+                + " [TT-6]\n"), c.out());
     }
 
     @Test
