@@ -11,7 +11,6 @@ import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.defects.Defect;
 import org.logicalgo.gtp.EngineProfile;
 import org.logicalgo.gtp.GtpEngine;
-import org.logicalgo.reference.Reference;
 import org.logicalgo.rules.Engine;
 
 import picocli.CommandLine.Command;
@@ -62,7 +61,7 @@ public final class GtpCommand implements Callable<Integer> {
 
     private Engine engine() {
         if (defect == null) {
-            return engineOption.engine(Reference.ENGINE);
+            return engineOption.engine();
         }
         if (engineOption.name != null) {
             throw new UserError("--defect spoils the reference engine; it takes no --engine");

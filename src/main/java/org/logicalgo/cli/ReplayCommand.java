@@ -15,7 +15,6 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.json.JsonShapes;
 import org.logicalgo.display.Diagram;
-import org.logicalgo.reference.Reference;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Engine;
@@ -115,7 +114,7 @@ public final class ReplayCommand implements Callable<Integer> {
         }
         Setup setup = setup(rules.ruleset());
         rules.note().ifPresent(spec.commandLine().getErr()::println);
-        Engine engine = engineOption.engine(Reference.ENGINE);
+        Engine engine = engineOption.engine();
         Game game;
         try {
             game = engine.start(setup);
@@ -214,7 +213,7 @@ public final class ReplayCommand implements Callable<Integer> {
     /** --compare: the same turns under the three presets, their verdicts side by side where they differ. */
     private int compare() throws IOException {
         List<Source> sources = sources();
-        Engine engine = engineOption.engine(Reference.ENGINE);
+        Engine engine = engineOption.engine();
         List<Line> lines = new ArrayList<>();
         // The turns as the first preset (tromp-taylor) reads them: the table's column of turns, and the turns of the JSON.
         List<Turn> read = new ArrayList<>();

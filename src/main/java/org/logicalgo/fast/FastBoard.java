@@ -266,6 +266,7 @@ public final class FastBoard {
         b.toMove = code(setup.toMove());
         b.history = new History(2 * setup.grid().area() + 16, b.asksWho());
         b.history.append(b.hash, b.stones(), b.toMove, EMPTY, History.NONE);
+        b.history.offer(b.cell);
         return b;
     }
 
@@ -495,6 +496,7 @@ public final class FastBoard {
         if (kept != null) {
             kept.forget();
         }
+        history.makeRoom(turnNumber + 1, area);
         if (cell[p] != EMPTY) {
             return false;
         }
@@ -921,6 +923,7 @@ public final class FastBoard {
     public Cleared play(int p) {
         // TT-V10: where the ruleset plays a move its repetition rule forbids, that move ends the game.
         int me = toMove;
+        history.makeRoom(turnNumber + 1, area);
         boolean repeats = !rules.repeating().refuses() && recreatesAnEarlierColouring(p);
         if (analysedAt != p) {
             analyse(p);
@@ -960,6 +963,7 @@ public final class FastBoard {
         passRepeated = false;
         toMove = moverAfter(turnNumber, me);
         history.append(hash, stones(), toMove, me, p);
+        history.offer(cell);
         // TT-V11: the situation now, counted since the last pass (or the button's), this one included.
         cycled = rules.cycles() != Ruleset.Cycles.GO_ON
                 && rules.cycles().voids(history.count(hash, cell, toMove, Math.max(lastPass, buttonTurn)));
@@ -967,6 +971,7 @@ public final class FastBoard {
 
     /** TT-6: a pass; TT-V6: the first takes the button, where there is one; TT-V5: the others are remembered. */
     public void pass() {
+        history.makeRoom(turnNumber + 1, 0);
         if (kept != null) {
             kept.open(this, NOWHERE);
             kept.close(removedOpponent, 0, removedOwn, 0);
@@ -992,6 +997,7 @@ public final class FastBoard {
         }
         toMove = moverAfter(turnNumber, me);
         history.append(hash, stones(), toMove, EMPTY, History.NONE);
+        history.offer(cell);
     }
 
     /**
@@ -1000,8 +1006,10 @@ public final class FastBoard {
      * colouring the one it was made from), compared exactly.
      */
     private boolean passedFromBefore(int me) {
-        for (int i = passCount - 1; i >= 0 && passTurns[i] > buttonTurn; i--) {
-            if (passers[i] == me && history.earliest(hash, cell, cell, ANY, ANY, passTurns[i], 0) >= 0) {
+        // Through the entries with this hash, not every pass: a game of many passes costs no more a pass.
+        for (int t = history.latestWith(hash); t > buttonTurn; t = history.sameHashBefore(t)) {
+            int i = Arrays.binarySearch(passTurns, 0, passCount, t);
+            if (i >= 0 && passers[i] == me && history.earliest(hash, cell, cell, ANY, ANY, t, 0) >= 0) {
                 return true;
             }
         }
@@ -1225,6 +1233,7 @@ public final class FastBoard {
 
     /** TT-C8: the players agree to empty these points; the game then ends. */
     public void agree(Iterable<Point> emptied) {
+        history.makeRoom(turnNumber + 1, area);
         if (kept != null) {
             kept.forget();
         }
@@ -1241,6 +1250,7 @@ public final class FastBoard {
         agreed = true;
         passRepeated = false;
         history.append(hash, stones(), toMove, EMPTY, History.NONE);
+        history.offer(cell);
     }
 
     /**

@@ -1,11 +1,13 @@
 package org.logicalgo.fast;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
+import org.logicalgo.rules.BadValue;
 import org.logicalgo.rules.Check;
 import org.logicalgo.rules.Clearings;
 import org.logicalgo.rules.Colour;
@@ -30,65 +32,120 @@ import org.logicalgo.rules.Verdict.Refused;
  * place: a game of n turns costs O(n) memory and replaying it O(n) time, with no copying. The
  * earlier value stays a value: should it be asked anything later (an undo, a second line of play
  * from the same position), it rebuilds its board from the start and the turns that led to it.
- * The games of one line of play share a lock, so they may be used from several threads.
+ * Those turns are kept once for a line of play, an int a turn ({@link Line}), not a game object a
+ * turn: a long game replayed keeps its history and its turns, not the games it went through.
+ * The games of one line of play share its lock, so they may be used from several threads.
  */
 public final class FastGame implements Game {
 
     private final Setup setup;
-    /** The game this one came from and the turn that made it (null at the start). */
-    private final FastGame parent;
-    private final Turn turn;
-    private final Object lock;
-    private final Clearings clearings;
+    /** The turns of the line of play this game is on; its first {@link #turns} led to this game. */
+    private final Line line;
+    private final int turns;
+    /** What the last turn cleared; null once a later game has taken the board, rebuilt with it. */
+    private Clearings clearings;
     /** Null once a later game has taken it over; rebuilt when needed. */
     private FastBoard board;
 
-    private FastGame(Setup setup, FastGame parent, Turn turn, Object lock, FastBoard board, Clearings clearings) {
+    private FastGame(Setup setup, Line line, int turns, FastBoard board, Clearings clearings) {
         this.setup = setup;
-        this.parent = parent;
-        this.turn = turn;
-        this.lock = lock;
+        this.line = line;
+        this.turns = turns;
         this.board = board;
         this.clearings = clearings;
     }
 
+    /**
+     * The turns of a line of play, oldest first, each as the point it coloured (the board's
+     * index), {@link #PASS}, or {@link #OTHER} for an agreement, kept whole beside. Append-only:
+     * a game that is not the line's latest and plays a turn starts a line of its own.
+     */
+    private static final class Line {
+        static final int PASS = -1;
+        static final int OTHER = -2;
+
+        private int[] turns = new int[16];
+        private int length;
+        private final java.util.Map<Integer, Turn> others = new java.util.HashMap<>();
+
+        /** A line of the first {@code n} turns of this one. */
+        Line branch(int n) {
+            Line l = new Line();
+            l.turns = Arrays.copyOf(turns, Math.max(16, n + 1));
+            l.length = n;
+            others.forEach((at, t) -> {
+                if (at < n) {
+                    l.others.put(at, t);
+                }
+            });
+            return l;
+        }
+
+        /** Keeps turn t (1 the first) before it is played, so that nothing can fail once the board has changed. */
+        void add(FastBoard b, Turn turn) {
+            if (length == turns.length) {
+                try {
+                    turns = Arrays.copyOf(turns, 2 * length);
+                } catch (OutOfMemoryError e) {
+                    // A failed allocation leaves the heap and this line as they were: safe to say and go on.
+                    throw BadValue.noMemoryForTurn(length + 1, History.BYTES_A_TURN);
+                }
+            }
+            if (turn instanceof Turn.Play play) {
+                turns[length] = b.index(play.point());
+            } else if (turn instanceof Turn.Pass) {
+                turns[length] = PASS;
+            } else {
+                turns[length] = OTHER;
+                others.put(length, turn);
+            }
+            length++;
+        }
+
+        /** Plays turn k (0 the first) of the line on the board; what it cleared. */
+        Clearings replay(FastBoard b, int k) {
+            int t = turns[k];
+            return t == PASS ? apply(b, new Turn.Pass(FastBoard.colourOf(b.toMove())))
+                    : t == OTHER ? apply(b, others.get(k))
+                    : apply(b, new Turn.Play(FastBoard.colourOf(b.toMove()), b.point(t)));
+        }
+    }
+
     static FastGame start(Setup setup) {
-        return new FastGame(setup, null, null, new Object(), FastBoard.start(setup), Clearings.NONE);
+        return new FastGame(setup, new Line(), 0, FastBoard.start(setup), Clearings.NONE);
     }
 
     /** The board of this game, rebuilt from the start if a later game took it. Call with the lock held. */
     private FastBoard live() {
         if (board == null) {
-            java.util.ArrayDeque<Turn> turns = new java.util.ArrayDeque<>();
-            for (FastGame g = this; g.parent != null; g = g.parent) {
-                turns.push(g.turn);
-            }
             FastBoard b = FastBoard.start(setup);
-            for (Turn t : turns) {
-                apply(b, t);
+            Clearings last = Clearings.NONE;
+            for (int k = 0; k < turns; k++) {
+                last = line.replay(b, k);
             }
             board = b;
+            clearings = last;
         }
         return board;
     }
 
     /** A copy of the board now, for playouts and searches that mutate it. */
     public FastBoard board() {
-        synchronized (lock) {
+        synchronized (line) {
             return live().copy();
         }
     }
 
     @Override
     public Verdict judge(Turn turn) {
-        synchronized (lock) {
+        synchronized (line) {
             return judge(live(), turn);
         }
     }
 
     @Override
     public List<Judging.Finding> trace(Turn turn) {
-        synchronized (lock) {
+        synchronized (line) {
             return Judging.trace(setup.rules(), turn, new Answers(live()));
         }
     }
@@ -149,15 +206,19 @@ public final class FastGame implements Game {
 
     @Override
     public FastGame play(Turn turn) {
-        synchronized (lock) {
+        synchronized (line) {
             FastBoard b = live();
             Verdict v = judge(b, turn);
             if (v instanceof Refused r) {
                 throw new IllegalTurnException(turn, r);
             }
-            board = null;
+            // A second line of play from this game: the turns that led here, copied, then its own.
+            Line on = line.length == turns ? line : line.branch(turns);
+            on.add(b, turn);
             Clearings cleared = apply(b, turn);
-            return new FastGame(setup, this, turn, lock, b, cleared);
+            board = null;
+            clearings = null;
+            return new FastGame(setup, on, turns + 1, b, cleared);
         }
     }
 
@@ -185,7 +246,7 @@ public final class FastGame implements Game {
 
     @Override
     public List<Turn> legalTurns() {
-        synchronized (lock) {
+        synchronized (line) {
             FastBoard b = live();
             List<Turn> turns = new ArrayList<>();
             if (b.ended()) {
@@ -204,7 +265,7 @@ public final class FastGame implements Game {
 
     @Override
     public Score score() {
-        synchronized (lock) {
+        synchronized (line) {
             FastBoard b = live();
             Score s = b.score(setup.komi());
             return new Score(s.black(), s.white(), setup.rules().compensation(setup.handicap()), s.komi(), b.button(),
@@ -219,48 +280,51 @@ public final class FastGame implements Game {
 
     @Override
     public Colouring colouring() {
-        synchronized (lock) {
+        synchronized (line) {
             return live().colouring();
         }
     }
 
     @Override
     public Colour toMove() {
-        synchronized (lock) {
+        synchronized (line) {
             return FastBoard.colourOf(live().toMove());
         }
     }
 
     @Override
     public int turnNumber() {
-        synchronized (lock) {
+        synchronized (line) {
             return live().turnNumber();
         }
     }
 
     @Override
     public int consecutivePasses() {
-        synchronized (lock) {
+        synchronized (line) {
             return live().consecutivePasses();
         }
     }
 
     @Override
     public boolean ended() {
-        synchronized (lock) {
+        synchronized (line) {
             return live().ended();
         }
     }
 
     @Override
     public Optional<Refusal.Ended> howEnded() {
-        synchronized (lock) {
+        synchronized (line) {
             return live().end();
         }
     }
 
     @Override
     public Clearings lastClearings() {
-        return clearings;
+        synchronized (line) {
+            live();
+            return clearings;
+        }
     }
 }

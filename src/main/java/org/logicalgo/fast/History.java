@@ -2,26 +2,49 @@ package org.logicalgo.fast;
 
 import java.util.Arrays;
 
+import org.logicalgo.rules.BadValue;
+
 /**
- * TT-R2 at machine speed: every grid colouring of a game, behind a filter of their hashes. The
- * hash only finds candidates; a repetition is decided by comparing whole colourings, so a hash
- * collision can never refuse a legal move.
+ * TT-R2 at machine speed: every grid colouring of a game, indexed by their hashes. The hash only
+ * finds candidates; a repetition is decided by comparing whole colourings, so a hash collision can
+ * never refuse a legal move.
  *
  * <p>A colouring is not stored whole: each entry keeps what its turn changed (the point it
  * coloured, the points it emptied and the colour each had), a few ints a turn instead of the
- * whole grid. When a hash passes the filter, the entries with that hash are found by a scan of the
- * hashes, and their colourings rebuilt from the colouring now, undoing the turns one by one back
- * to the oldest of them ({@link #earliest}); that is rare (a ko retaken, a long cycle, one false
- * positive of the filter in about thirty), so a turn costs a few stores and the filter one bit.
+ * whole grid. The entries with a hash are found through a table of hashes and a chain from each
+ * entry to the one before it with the same hash, in constant time whatever the game's length;
+ * their colourings are rebuilt by undoing turns from the colouring now, or from the nearest
+ * colouring kept whole ({@link #offer}: one every {@link #KEPT_WHOLE_EVERY} entries), so a
+ * candidate costs at most that many undos however far back it stood. Only a real repetition, or a
+ * collision of 64-bit hashes, has candidates: a turn of a game that repeats nothing costs a few
+ * stores and one look in the table.
  *
  * <p>Colourings are given as the board's cells, one byte a cell, border included. Append-only,
  * and owned by one board: a copied board gets its own copy ({@link #copy}), so no history is ever
- * shared between threads. Memory is proportional to the number of turns and of stones cleared.
+ * shared between threads. Memory is about {@link #BYTES_A_TURN} bytes a turn, 4 a stone cleared,
+ * and one colouring every {@link #KEPT_WHOLE_EVERY} turns; at most {@link #MOST_TURNS} turns.
  */
 final class History {
 
     /** {@link #append}'s point for a turn that colours none: the start, a pass, an agreement. */
     static final int NONE = -1;
+
+    /**
+     * The most turns a game may have: 2^25, more than a record of the largest file read by default
+     * (64 MB) can hold (a turn takes at least 3 bytes of a moves file, 6 of an SGF record), and at
+     * {@link #BYTES_A_TURN} bytes a turn about a gigabyte. A turn past it is refused in one line.
+     */
+    static final int MOST_TURNS = 1 << 25;
+
+    /**
+     * What a turn of a fast game costs at most, as counted from the arrays below (a hash, who
+     * moved, the point, the end of its clearings, the chain, up to four slots of the table) and
+     * the turn itself in its game's line ({@link FastGame}); half as much again while an array doubles.
+     */
+    static final int BYTES_A_TURN = 8 + 2 + 4 + 4 + 4 + 4 * 4 + 4;
+
+    /** How far apart the colourings kept whole are: the most undos a candidate's colouring costs. */
+    static final int KEPT_WHOLE_EVERY = 512;
 
     private long[] hashes;
     private byte[] movers;
@@ -38,23 +61,27 @@ final class History {
     private int emptiedCount;
     private int[] emptiedEnd;
     private int length;
+    /** sameHashBefore[i]: the latest entry before i with entry i's hash, or NONE. */
+    private int[] sameHashBefore;
     /**
-     * The filter: one bit for each hash of the history, chosen by the hash, in at least 32 bits an
-     * entry, so that a hash not in the history finds its bit set about once in thirty. A turn sets
-     * one bit; emptying it for a playout costs the entries, not the words.
+     * The latest entry of each hash of the history, plus one (0: an empty slot), by linear probing
+     * from the hash's slot ({@link #home}); never more than half full, so a look ends in a slot or two.
      */
-    private long[] filter;
-    private int filterMask;
+    private int[] latest;
+    private int latestMask;
+    /** How many hashes {@link #latest} holds. */
+    private int distinct;
     /** The most stones any colouring of the history has. */
     private int mostStones;
-    /**
-     * For {@link #pop}: how many entries set each bit of the filter, so that the last one to go
-     * clears it. Counted at the first pop (boards that never take a turn back never pay for it),
-     * kept from then on, dropped when the filter is made again.
-     */
-    private int[] setters;
     /** In {@link #earliest}: a colouring of the history, rebuilt by undoing turns. Made at its first call. */
     private byte[] then;
+    /**
+     * The colourings kept whole: that of entry k * {@link #KEPT_WHOLE_EVERY} at
+     * [k * cellCount, (k + 1) * cellCount), for k below {@code keptWhole}.
+     */
+    private byte[] whole = new byte[0];
+    private int keptWhole;
+    private int cellCount;
 
     /**
      * Whether the entries keep who was to move and whose move it was: only a rule that compares
@@ -72,18 +99,33 @@ final class History {
         coloured = new int[cap];
         emptiedEnd = new int[cap];
         emptied = new int[cap];
-        makeFilter(cap);
+        sameHashBefore = new int[cap];
+        latest = new int[Integer.highestOneBit(2 * cap - 1) << 1];
+        latestMask = latest.length - 1;
     }
 
-    private void makeFilter(int entries) {
-        int bits = Integer.highestOneBit(Math.max(64, entries * 32) - 1) << 1;
-        filter = new long[bits >>> 6];
-        filterMask = bits - 1;
-        setters = null;
+    /** Where the look for a hash starts in {@link #latest}. */
+    private int home(long hash) {
+        return (int) (hash ^ (hash >>> 32)) & latestMask;
     }
 
-    private int bit(long hash) {
-        return (int) (hash ^ (hash >>> 32)) & filterMask;
+    /** The slot of {@link #latest} holding this hash's latest entry, or the empty slot where it would go. */
+    private int slot(long hash) {
+        int s = home(hash);
+        while (latest[s] != 0 && hashes[latest[s] - 1] != hash) {
+            s = (s + 1) & latestMask;
+        }
+        return s;
+    }
+
+    /** The latest entry with this hash, or NONE. */
+    int latestWith(long hash) {
+        return latest[slot(hash)] - 1;
+    }
+
+    /** The latest entry before entry i with the same hash, or NONE. */
+    int sameHashBefore(int i) {
+        return sameHashBefore[i];
     }
 
     /** A history of its own for a copied board, with room for {@code room} more entries. */
@@ -98,11 +140,14 @@ final class History {
      * enough: a playout board reset to its root allocates nothing.
      */
     void assign(History other) {
+        // Every slot in use is reached from its hash's home over slots in use: clearing each such run empties the table.
         for (int i = 0; i < length; i++) {
-            filter[bit(hashes[i]) >>> 6] = 0;
+            for (int s = home(hashes[i]); latest[s] != 0; s = (s + 1) & latestMask) {
+                latest[s] = 0;
+            }
         }
         length = 0;
-        setters = null;
+        distinct = 0;
         if (emptied.length < other.emptiedCount) {
             emptied = new int[Math.max(other.emptiedCount, 2 * emptied.length)];
         }
@@ -112,6 +157,12 @@ final class History {
             add(other.hashes[i], other.movers[i], other.makers[i], other.coloured[i], other.emptiedEnd[i]);
         }
         mostStones = other.mostStones;
+        cellCount = other.cellCount;
+        keptWhole = other.keptWhole;
+        if (whole.length < keptWhole * cellCount) {
+            whole = new byte[other.whole.length];
+        }
+        System.arraycopy(other.whole, 0, whole, 0, keptWhole * cellCount);
     }
 
     /** Notes that the turn being played empties this point, which had this colour. */
@@ -128,6 +179,35 @@ final class History {
     }
 
     /**
+     * Before turn {@code turn} changes anything: makes room for its entry and for {@code points}
+     * points it may empty, so that the turn, once begun, allocates nothing and cannot fail half
+     * played. A turn past {@link #MOST_TURNS}, or one the Java VM has no memory for, is refused
+     * here, the game as it was.
+     */
+    void makeRoom(int turn, int points) {
+        if (length >= MOST_TURNS) {
+            throw BadValue.tooManyTurns(turn, MOST_TURNS);
+        }
+        try {
+            if (length == hashes.length) {
+                grow();
+            }
+            if (emptiedCount + points > emptied.length) {
+                emptied = Arrays.copyOf(emptied, Math.max(2 * emptied.length, emptiedCount + points));
+            }
+            if (2 * (distinct + 1) > latest.length) {
+                rehash(2 * latest.length);
+            }
+            if (length == keptWhole * KEPT_WHOLE_EVERY && whole.length < (keptWhole + 1) * cellCount) {
+                whole = Arrays.copyOf(whole, Math.max(4 * cellCount, 2 * whole.length));
+            }
+        } catch (OutOfMemoryError e) {
+            // A failed allocation leaves the heap and this history as they were: safe to say and go on.
+            throw BadValue.noMemoryForTurn(turn, BYTES_A_TURN);
+        }
+    }
+
+    /**
      * Adds the colouring after the latest turn, with its number of stones, the player then to
      * move, whose move it was (or EMPTY), and the point it coloured (or {@link #NONE}); the points
      * it emptied have been given to {@link #emptied}.
@@ -135,6 +215,23 @@ final class History {
     void append(long hash, int stones, int mover, int maker, int point) {
         add(hash, (byte) mover, (byte) maker, point, emptiedCount);
         mostStones = Math.max(mostStones, stones);
+    }
+
+    /**
+     * Offers the colouring of the latest entry, as the board's cells, to be kept whole where one is
+     * due: every {@link #KEPT_WHOLE_EVERY} entries. A history never offered one rebuilds from the
+     * colouring now only.
+     */
+    void offer(byte[] cells) {
+        if (length - 1 != keptWhole * KEPT_WHOLE_EVERY) {
+            return;
+        }
+        cellCount = cells.length;
+        if (whole.length < (keptWhole + 1) * cellCount) {
+            whole = Arrays.copyOf(whole, Math.max(4 * cellCount, 2 * whole.length));
+        }
+        System.arraycopy(cells, 0, whole, keptWhole * cellCount, cellCount);
+        keptWhole++;
     }
 
     /**
@@ -157,29 +254,46 @@ final class History {
         }
         coloured[i] = point;
         emptiedEnd[i] = end;
-        mark(hash);
+        int s = slot(hash);
+        if (latest[s] == 0) {
+            distinct++;
+        }
+        sameHashBefore[i] = latest[s] - 1;
+        latest[s] = i + 1;
         length++;
-    }
-
-    private void grow() {
-        int cap = hashes.length * 2;
-        hashes = Arrays.copyOf(hashes, cap);
-        movers = Arrays.copyOf(movers, cap);
-        makers = Arrays.copyOf(makers, cap);
-        coloured = Arrays.copyOf(coloured, cap);
-        emptiedEnd = Arrays.copyOf(emptiedEnd, cap);
-        makeFilter(cap);
-        for (int i = 0; i < length; i++) {
-            mark(hashes[i]);
+        if (2 * distinct > latest.length) {
+            rehash(2 * latest.length);
         }
     }
 
-    /** Sets this hash's bit of the filter. */
-    private void mark(long hash) {
-        int b = bit(hash);
-        filter[b >>> 6] |= 1L << b;
-        if (setters != null) {
-            setters[b]++;
+    /** Doubles the arrays, each made before any is replaced: an allocation that fails leaves the history whole. */
+    private void grow() {
+        int cap = hashes.length * 2;
+        long[] h = Arrays.copyOf(hashes, cap);
+        byte[] mv = Arrays.copyOf(movers, cap);
+        byte[] mk = Arrays.copyOf(makers, cap);
+        int[] c = Arrays.copyOf(coloured, cap);
+        int[] e = Arrays.copyOf(emptiedEnd, cap);
+        int[] same = Arrays.copyOf(sameHashBefore, cap);
+        hashes = h;
+        movers = mv;
+        makers = mk;
+        coloured = c;
+        emptiedEnd = e;
+        sameHashBefore = same;
+    }
+
+    /**
+     * Makes {@link #latest} of this many slots: each entry's slot, oldest first, so that the latest
+     * of each hash stays. The table is made before it replaces the old one: an allocation that
+     * fails leaves the history whole.
+     */
+    private void rehash(int slots) {
+        int[] table = new int[slots];
+        latest = table;
+        latestMask = slots - 1;
+        for (int i = 0; i < length; i++) {
+            latest[slot(hashes[i])] = i + 1;
         }
     }
 
@@ -188,19 +302,33 @@ final class History {
      * of a colouring is given back as it was before that entry.
      */
     void pop(int mostStonesBefore) {
-        if (setters == null) {
-            setters = new int[filterMask + 1];
-            for (int i = 0; i < length; i++) {
-                setters[bit(hashes[i])]++;
-            }
-        }
         length--;
-        int b = bit(hashes[length]);
-        if (--setters[b] == 0) {
-            filter[b >>> 6] &= ~(1L << b);
+        int s = slot(hashes[length]);
+        if (sameHashBefore[length] != NONE) {
+            latest[s] = sameHashBefore[length] + 1;
+        } else {
+            vacate(s);
+        }
+        if (keptWhole > 0 && (keptWhole - 1) * KEPT_WHOLE_EVERY >= length) {
+            keptWhole--;
         }
         emptiedCount = length == 0 ? 0 : emptiedEnd[length - 1];
         mostStones = mostStonesBefore;
+    }
+
+    /** Empties slot s of {@link #latest}, moving back the later slots of its run whose look would pass over it. */
+    private void vacate(int s) {
+        distinct--;
+        int hole = s;
+        for (int j = (s + 1) & latestMask; latest[j] != 0; j = (j + 1) & latestMask) {
+            int h = home(hashes[latest[j] - 1]);
+            boolean reachedWithoutTheHole = hole < j ? h > hole && h <= j : h > hole || h <= j;
+            if (!reachedWithoutTheHole) {
+                latest[hole] = latest[j];
+                hole = j;
+            }
+        }
+        latest[hole] = 0;
     }
 
     /** The most stones of any colouring of the history. */
@@ -208,10 +336,9 @@ final class History {
         return mostStones;
     }
 
-    /** Whether some entry may have this hash: the cheap filter before an exact check. */
+    /** Whether some entry has this hash: the cheap look before an exact check. */
     boolean mayContain(long hash) {
-        int b = bit(hash);
-        return (filter[b >>> 6] & 1L << b) != 0;
+        return latest[slot(hash)] != 0;
     }
 
     /** {@link #earliest(long, byte[], byte[], int, int, int, int)} over the whole history, from the start. */
@@ -230,28 +357,16 @@ final class History {
         if (!keepsWho && (mover >= 0 || maker >= 0)) {
             throw new IllegalStateException("this history does not keep who moved: made for a rule that does not ask");
         }
-        if (!mayContain(hash)) {
-            return -1;
+        Rebuilt rebuilt = new Rebuilt(now);
+        if (only >= 0) {
+            boolean is = only >= from && only < length && hashes[only] == hash && asked(only, mover, maker, only)
+                    && Arrays.equals(rebuilt.at(only), colouring);
+            return is ? only : -1;
         }
-        if (then == null || then.length != now.length) {
-            then = new byte[now.length];
-        }
-        // then holds the colouring of entry `at`; the candidates, the entries with this hash, come newest first.
-        int at = length - 1;
-        boolean rebuilt = false;
         int found = -1;
-        for (int i = length - 1; i >= from; i--) {
-            if (hashes[i] != hash || !asked(i, mover, maker, only)) {
-                continue;
-            }
-            if (!rebuilt) {
-                System.arraycopy(now, 0, then, 0, now.length);
-                rebuilt = true;
-            }
-            for (; at > i; at--) {
-                undo(at);
-            }
-            if (Arrays.equals(then, colouring)) {
+        // The candidates, the entries with this hash, newest first.
+        for (int i = latestWith(hash); i >= from; i = sameHashBefore[i]) {
+            if (asked(i, mover, maker, only) && Arrays.equals(rebuilt.at(i), colouring)) {
                 found = i;
             }
         }
@@ -266,24 +381,50 @@ final class History {
         if (!keepsWho) {
             throw new IllegalStateException("this history does not keep who was to move: made for a rule that does not ask");
         }
-        if (then == null || then.length != now.length) {
-            then = new byte[now.length];
-        }
-        System.arraycopy(now, 0, then, 0, now.length);
-        int at = length - 1;
+        Rebuilt rebuilt = new Rebuilt(now);
         int times = 0;
-        for (int i = length - 1; i >= from; i--) {
-            if (hashes[i] != hash || movers[i] != mover) {
-                continue;
-            }
-            for (; at > i; at--) {
-                undo(at);
-            }
-            if (Arrays.equals(then, now)) {
+        for (int i = latestWith(hash); i >= from; i = sameHashBefore[i]) {
+            if (movers[i] == mover && Arrays.equals(rebuilt.at(i), now)) {
                 times++;
             }
         }
         return times;
+    }
+
+    /**
+     * The colourings of entries asked newest first, in {@link #then}: each rebuilt from the one
+     * before it or from the nearest colouring kept whole after it, whichever is nearer.
+     */
+    private final class Rebuilt {
+        private final byte[] now;
+        /** The entry whose colouring {@link #then} holds; none yet above the latest. */
+        private int at;
+
+        Rebuilt(byte[] now) {
+            this.now = now;
+            this.at = length;
+        }
+
+        byte[] at(int i) {
+            if (then == null || then.length != now.length) {
+                then = new byte[now.length];
+            }
+            if (at == length) {
+                System.arraycopy(now, 0, then, 0, now.length);
+                at = length - 1;
+            }
+            // The colouring kept whole at or after entry i, if it is nearer than the one rebuilt.
+            int k = (i + KEPT_WHOLE_EVERY - 1) / KEPT_WHOLE_EVERY;
+            int kept = k * KEPT_WHOLE_EVERY;
+            if (k < keptWhole && kept < at && cellCount == now.length) {
+                System.arraycopy(whole, k * cellCount, then, 0, cellCount);
+                at = kept;
+            }
+            for (; at > i; at--) {
+                undo(at);
+            }
+            return then;
+        }
     }
 
     /** For earliest: whether entry i is one the rule compares (TT-C6: mover; FR-9: maker; TT-V1: only). */

@@ -1,71 +1,77 @@
 package org.logicalgo.gtp;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
-import java.util.Iterator;
 import java.util.List;
 
 import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Turn;
 
 /**
- * The game a GTP session has played so far, kept once: the game at the start, then each turn
- * with the game it made. A turn and its game are one step, so nothing is kept in step by hand:
- * {@code undo} drops the newest step, {@code printsgf} reads the turns, the rest asks the game now.
+ * The game a GTP session has played so far, kept once: the turns played, the game now, and the
+ * game every {@link #EVERY} turns from the start. {@code undo} drops the newest turn and replays
+ * at most that many from the game kept before it; {@code printsgf} reads the turns; the rest asks
+ * the game now. Not a game a turn: a session of a million turns ({@code loadsgf}) keeps its turns
+ * and the engine's history, not a million games.
  */
 final class GameHistory {
 
-    /** One turn and the game after it. */
-    record Step(Turn turn, Game after) {
-    }
+    /** How many turns apart the games kept are: the most an undo replays. */
+    static final int EVERY = 64;
 
-    private final Game start;
-    /** The turns played, oldest first; the newest step's game is the game now. */
-    private final Deque<Step> steps = new ArrayDeque<>();
+    /** The turns played, oldest first. */
+    private final List<Turn> turns = new ArrayList<>();
+    /** kept.get(k): the game after k * EVERY turns, the start first. */
+    private final List<Game> kept = new ArrayList<>();
+    /** The game now, or null after an undo until it is asked for: replayed then, with no other board alive. */
+    private Game now;
 
     GameHistory(Game start) {
-        this.start = start;
-    }
-
-    /**
-     * The history loadsgf builds as two stacks, newest first: {@code games} from the game now down to
-     * the start, {@code turns} one fewer, the turn that made each game but the start.
-     */
-    static GameHistory of(Deque<Game> games, Deque<Turn> turns) {
-        if (games.size() != turns.size() + 1) {
-            throw new IllegalArgumentException(games.size() + " games for " + turns.size() + " turns");
-        }
-        GameHistory h = new GameHistory(games.peekLast());
-        Iterator<Game> g = games.descendingIterator();
-        g.next();
-        for (Iterator<Turn> t = turns.descendingIterator(); t.hasNext();) {
-            h.steps.addLast(new Step(t.next(), g.next()));
-        }
-        return h;
+        kept.add(start);
+        now = start;
     }
 
     /** The game now. */
     Game now() {
-        return steps.isEmpty() ? start : steps.peekLast().after();
+        if (now == null) {
+            Game g = kept.get(kept.size() - 1);
+            for (int i = (kept.size() - 1) * EVERY; i < turns.size(); i++) {
+                g = g.play(turns.get(i));
+            }
+            now = g;
+        }
+        return now;
     }
 
     /** Plays a turn on the game now (the game refuses an illegal one) and keeps it. */
     void play(Turn turn) {
-        steps.addLast(new Step(turn, now().play(turn)));
+        add(turn, now().play(turn));
+    }
+
+    /** Keeps a turn already played on the game now, and the game it made. */
+    void add(Turn turn, Game after) {
+        turns.add(turn);
+        now = after;
+        if (turns.size() % EVERY == 0) {
+            kept.add(after);
+        }
     }
 
     /** Drops the newest turn; false, and nothing changes, when no turn has been played. */
     boolean undo() {
-        return steps.pollLast() != null;
+        if (turns.isEmpty()) {
+            return false;
+        }
+        turns.remove(turns.size() - 1);
+        while ((kept.size() - 1) * EVERY > turns.size()) {
+            kept.remove(kept.size() - 1);
+        }
+        // Dropped before the game is replayed: a fast game's board is as big as its history, and one is enough.
+        now = null;
+        return true;
     }
 
     /** The turns played, oldest first. */
     List<Turn> turns() {
-        List<Turn> turns = new ArrayList<>(steps.size());
-        for (Step s : steps) {
-            turns.add(s.turn());
-        }
-        return turns;
+        return new ArrayList<>(turns);
     }
 }

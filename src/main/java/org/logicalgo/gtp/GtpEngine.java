@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 
 import org.logicalgo.display.Diagram;
+import org.logicalgo.rules.BadValue;
 import org.logicalgo.rules.Engine;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.rules.Score;
@@ -157,6 +158,9 @@ public final class GtpEngine {
         try {
             return "=" + id + " " + execute(command, args) + "\n\n";
         } catch (GtpError e) {
+            return "?" + id + " " + e.getMessage() + "\n\n";
+        } catch (BadValue e) {
+            // A value the rules do not take, wherever it was found: a game past what the engine keeps, say.
             return "?" + id + " " + e.getMessage() + "\n\n";
         } catch (RuntimeException | StackOverflowError e) {
             // A fault of ours, not of the controller: still one answer, so that the stream stays in step.

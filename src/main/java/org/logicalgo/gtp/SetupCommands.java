@@ -3,8 +3,6 @@ package org.logicalgo.gtp;
 import java.io.PrintStream;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -18,7 +16,6 @@ import org.logicalgo.rules.Game;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Replay;
 import org.logicalgo.rules.Setup;
-import org.logicalgo.rules.Turn;
 import org.logicalgo.rulesets.Rulesets;
 import org.logicalgo.sgf.GameRecord;
 import org.logicalgo.sgf.GameRecords;
@@ -130,19 +127,23 @@ final class SetupCommands {
         } catch (IllegalArgumentException e) {
             throw new GtpError("cannot read '" + args.get(0) + "': " + e.getMessage());
         }
-        Deque<Game> games = new ArrayDeque<>(List.of(g));
-        Deque<Turn> played = new ArrayDeque<>();
+        GameHistory played = new GameHistory(g);
         // The main line up to move N, stopping at the first refused move, which leaves the game as it was.
-        for (Replay.Step<GameRecord.Move> step : Replay.of(g, record.moves().subList(0, upTo),
-                GameRecord.Move.READING, Replay.AfterRefusal.STOPS)) {
-            if (step.refused().isPresent()) {
-                GameRecord.Move m = step.offered();
-                throw new GtpError("illegal move at move " + m.number() + " (" + m.text() + "): " + step.refused().get());
+        try {
+            for (Replay.Step<GameRecord.Move> step : Replay.of(g, record.moves().subList(0, upTo),
+                    GameRecord.Move.READING, Replay.AfterRefusal.STOPS)) {
+                if (step.refused().isPresent()) {
+                    GameRecord.Move m = step.offered();
+                    throw new GtpError("illegal move at move " + m.number() + " (" + m.text() + "): " + step.refused().get());
+                }
+                played.add(step.turn().orElseThrow(), step.after());
             }
-            games.push(step.after());
-            played.push(step.turn().orElseThrow());
+        } catch (OutOfMemoryError e) {
+            // What the failed allocation was for is dropped with the game being loaded; the game as it was stays.
+            played = null;
+            throw new GtpError("cannot load '" + args.get(0) + "': not enough memory to keep a game this long: give the Java VM more with -Xmx");
         }
-        game.restart(candidate, GameHistory.of(games, played));
+        game.restart(candidate, played);
         return game.now().toMove().word().toLowerCase(Locale.ROOT);
     }
 

@@ -20,6 +20,20 @@ public final class BadValue extends IllegalArgumentException {
                 "le coloriage de départ a une chaîne sans liberté en " + p + " [TT-R7]");
     }
 
+    /** A turn past the most a game may have: the engine keeps every colouring (TT-R2), so its memory bounds a game. */
+    public static BadValue tooManyTurns(int turn, int most) {
+        return new BadValue("turn " + turn + ": a game of more than " + most + " turns is more than this engine keeps",
+                "coup " + turn + " : une partie de plus de " + most + " coups dépasse ce que ce moteur garde");
+    }
+
+    /** A turn the Java VM has no memory left to remember (TT-R2: every colouring is kept), about this many bytes a turn. */
+    public static BadValue noMemoryForTurn(int turn, int bytesATurn) {
+        return new BadValue("turn " + turn + ": not enough memory to keep a game this long (about " + bytesATurn
+                + " bytes a turn): give the Java VM more with -Xmx",
+                "coup " + turn + " : pas assez de mémoire pour garder une partie aussi longue (environ " + bytesATurn
+                + " octets par coup) : donnez-en plus à la JVM avec -Xmx");
+    }
+
     /** The same sentence in French. */
     public String phrase() {
         return phrase;

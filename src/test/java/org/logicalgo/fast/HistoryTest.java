@@ -62,19 +62,15 @@ class HistoryTest {
     }
 
     @Test
-    void aHashThatOnlyPassesTheFilterFindsNoColouring() {
+    void onlyAnEntryWithTheVeryHashIsACandidate() {
         History h = new History(4, false);
         h.append(42, 0, B, E, History.NONE);                 // 0: . .
         h.append(7, 1, W, B, 0);                             // 1: X .
         byte[] now = cells(B, E);
-        // The filter keeps a bit a hash: some other hash shares 42's or 7's bit and passes it.
-        SplittableRandom random = new SplittableRandom(29);
-        long other = random.nextLong();
-        while (!h.mayContain(other) || other == 42 || other == 7) {
-            other = random.nextLong();
-        }
-        // Only an entry with the very hash is a candidate, however equal its colouring.
-        assertEquals(-1, h.earliest(other, now, cells(E, E), -1, -1, -1));
+        // 42 + 64: the same home in the table of hashes, another hash.
+        long other = 42 + 64;
+        assertFalse(h.mayContain(other));
+        assertEquals(-1, h.earliest(other, now, cells(E, E), -1, -1, -1), "however equal its colouring");
         assertEquals(-1, h.earliest(other, now, cells(B, E), -1, -1, -1));
         assertEquals(0, h.earliest(42, now, cells(E, E), -1, -1, -1));
     }
@@ -147,5 +143,72 @@ class HistoryTest {
         }
         assertTrue(h.moreStonesThanEver(1));
         assertFalse(h.moreStonesThanEver(0));
+    }
+
+    /**
+     * Against a plain list of every colouring again, with colourings kept whole as the board
+     * offers them, and turns taken back as a search does: across the colourings kept whole, the
+     * table of hashes emptying slots and growing, entries far apart sharing a hash.
+     */
+    @Test
+    void turnsTakenBackAndColouringsKeptWholeAgreeWithEveryColouringKeptWhole() {
+        int points = 40;
+        SplittableRandom random = new SplittableRandom(43);
+        History h = new History(1, true);
+        List<byte[]> whole = new ArrayList<>();
+        List<Long> hashes = new ArrayList<>();
+        List<Integer> movers = new ArrayList<>();
+        byte[] now = new byte[points];
+        h.append(0, 0, B, E, History.NONE);
+        h.offer(now);
+        whole.add(now.clone());
+        hashes.add(0L);
+        movers.add(B);
+        for (int step = 0; step < 12_000; step++) {
+            if (whole.size() > 1 && random.nextInt(4) == 0) {
+                whole.remove(whole.size() - 1);
+                hashes.remove(hashes.size() - 1);
+                movers.remove(movers.size() - 1);
+                h.pop(0);
+                System.arraycopy(whole.get(whole.size() - 1), 0, now, 0, points);
+            } else {
+                int q = random.nextInt(points);
+                int coloured = History.NONE;
+                if (now[q] != E) {
+                    h.emptied(q, now[q]);
+                    now[q] = E;
+                } else {
+                    now[q] = (byte) (random.nextBoolean() ? B : W);
+                    coloured = q;
+                }
+                // Few hashes: most entries share theirs with others, near and far, equal colourings or not.
+                long hash = random.nextInt(61);
+                int mover = random.nextBoolean() ? B : W;
+                h.append(hash, 0, mover, E, coloured);
+                h.offer(now);
+                whole.add(now.clone());
+                hashes.add(hash);
+                movers.add(mover);
+            }
+            assertEquals(whole.size(), h.length());
+            if (step % 97 == 0) {
+                int i = random.nextInt(whole.size());
+                int from = random.nextInt(i + 1);
+                int expected = -1;
+                int expectedWith = -1;
+                for (int j = whole.size() - 1; j >= from; j--) {
+                    if (hashes.get(j).equals(hashes.get(i)) && Arrays.equals(whole.get(j), whole.get(i))) {
+                        expected = j;
+                        if (movers.get(j) == W) {
+                            expectedWith = j;
+                        }
+                    }
+                }
+                assertEquals(expected, h.earliest(hashes.get(i), now, whole.get(i), -1, -1, -1, from), "step " + step + ", entry " + i);
+                assertEquals(expectedWith, h.earliest(hashes.get(i), now, whole.get(i), W, -1, -1, from), "step " + step);
+                assertEquals(i, h.earliest(hashes.get(i), now, whole.get(i), -1, -1, i, 0), "entry " + i + " asked alone");
+            }
+        }
+        assertTrue(whole.size() > 3 * History.KEPT_WHOLE_EVERY, "the colourings kept whole were used: " + whole.size());
     }
 }
