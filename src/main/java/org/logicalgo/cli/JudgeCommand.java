@@ -30,6 +30,7 @@ import org.logicalgo.rules.Score;
 import org.logicalgo.archive.Archives;
 import org.logicalgo.batch.Judged;
 import org.logicalgo.batch.Records;
+import org.logicalgo.io.Names;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -509,7 +510,7 @@ public final class JudgeCommand implements Callable<Integer> {
         Records.judge(new Records.Judging(judge, given, variation), file, limit, skip, new Records.Sink() {
             @Override
             public void warning(String line) {
-                sink.warning("logical-go: warning: " + line);
+                sink.warning("logical-go: warning: " + Names.shown(line));
             }
 
             @Override

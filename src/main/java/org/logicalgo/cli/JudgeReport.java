@@ -17,6 +17,7 @@ import org.logicalgo.json.JsonShapes;
 import org.logicalgo.arbiter.Judgement;
 import org.logicalgo.arbiter.RecordedResult;
 import org.logicalgo.batch.Judged;
+import org.logicalgo.io.Names;
 import org.logicalgo.rules.Score;
 import org.logicalgo.sgf.GameRecord;
 
@@ -86,12 +87,12 @@ final class JudgeReport {
 
     static String detailed(Judged o) {
         if (o.judgement().isEmpty()) {
-            return "unreadable: " + o.error().orElseThrow() + "\n";
+            return "unreadable: " + Names.shown(o.error().orElseThrow()) + "\n";
         }
         Judgement j = o.judgement().get();
         GameRecord r = j.record();
         StringBuilder out = new StringBuilder();
-        out.append(o.place());
+        out.append(Names.shown(o.place()));
         List<String> where = new ArrayList<>();
         if (o.game() > 1) {
             where.add("game " + o.game());
@@ -108,7 +109,8 @@ final class JudgeReport {
         }
         out.append(", ").append(r.moves().size()).append(r.moves().size() == 1 ? " move" : " moves");
         if (r.black().isPresent() || r.white().isPresent()) {
-            out.append(", Black ").append(r.black().orElse("?")).append(" against White ").append(r.white().orElse("?"));
+            out.append(", Black ").append(Names.shown(r.black().orElse("?"))).append(" against White ")
+                    .append(Names.shown(r.white().orElse("?")));
         }
         out.append('\n');
         out.append("rules: ").append(Rulesets.name(j.rules())).append(", from ").append(j.rulesFrom()).append('\n');
@@ -174,6 +176,8 @@ final class JudgeReport {
 
         private String line(String[] row) {
             StringBuilder line = new StringBuilder(120);
+            // A name, an RE, an RU are data: none may end the row or speak to the terminal.
+            row = java.util.Arrays.stream(row).map(Names::shown).toArray(String[]::new);
             for (int c = 0; c < COLUMNS; c++) {
                 boolean number = c == 1 || c == 2;
                 int pad = Math.max(0, widths[c] - row[c].length());
