@@ -323,6 +323,8 @@ public final class Archives {
 
     /** One line of a stream, its end not included: read as a stream, so that its length is counted as it is read, never kept first. */
     private static final class Line extends InputStream {
+        /** Read at most this much at once: less than the buffered stream's buffer, so a mark never makes it grow. */
+        private static final int BLOCK = 8192;
         private final InputStream in;
         /** Whether the line had a byte or its end: a stream that ends after a line end has no line more. */
         boolean any;
@@ -350,24 +352,42 @@ public final class Archives {
             return b;
         }
 
+        /** A block at a time: the bytes past the line's end are given back to the buffered stream (mark and reset). */
         @Override
         public int read(byte[] b, int off, int len) throws IOException {
-            int n = 0;
-            while (n < len) {
-                int c = read();
-                if (c < 0) {
-                    return n == 0 ? -1 : n;
-                }
-                b[off + n++] = (byte) c;
+            if (over) {
+                return -1;
             }
+            if (len == 0) {
+                return 0;
+            }
+            int want = Math.min(len, BLOCK);
+            in.mark(want);
+            int n = in.read(b, off, want);
+            if (n <= 0) {
+                over = true;
+                return -1;
+            }
+            for (int i = off; i < off + n; i++) {
+                if (b[i] == '\n') {
+                    in.reset();
+                    in.skipNBytes(i - off + 1L);
+                    over = true;
+                    ended = true;
+                    any = true;
+                    return i == off ? -1 : i - off;
+                }
+            }
+            any = true;
             return n;
         }
 
         @Override
         public long skip(long n) throws IOException {
+            byte[] block = new byte[BLOCK];
             long skipped = 0;
-            while (skipped < n && read() >= 0) {
-                skipped++;
+            for (int r = read(block, 0, BLOCK); r >= 0 && skipped < n; r = read(block, 0, BLOCK)) {
+                skipped += r;
             }
             return skipped;
         }

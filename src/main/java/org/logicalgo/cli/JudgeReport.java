@@ -218,7 +218,8 @@ final class JudgeReport {
 
         Json(PrintWriter writer, String engine) {
             try {
-                out = JsonShapes.MAPPER.getFactory().createGenerator(writer).useDefaultPrettyPrinter();
+                out = JsonShapes.MAPPER.getFactory().createGenerator(writer).useDefaultPrettyPrinter()
+                        .setCharacterEscapes(org.logicalgo.batch.JsonNames.ESCAPES);
                 out.writeStartObject();
                 out.writeStringField("engine", engine);
                 out.writeArrayFieldStart("games");

@@ -137,6 +137,14 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(commandLine(args).execute(args));
+        int status;
+        try {
+            status = commandLine(args).execute(args);
+        } catch (OutOfMemoryError e) {
+            // picocli hands errors on: one line here, as for every other failure.
+            System.err.println("logical-go: " + new NotEnoughMemory(args.length > 0 ? Names.shown(args[0]) : "logical-go", e).getMessage());
+            status = BAD_INPUT;
+        }
+        System.exit(status);
     }
 }

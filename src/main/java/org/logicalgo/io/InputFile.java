@@ -399,8 +399,11 @@ public record InputFile(Path path, long limit) {
         return read(in, name, limit, expected, false, "");
     }
 
-    /** The largest piece a stream of unknown length is read in: the pieces are joined once, at its end. */
-    private static final int PIECE = 1 << 20;
+    /**
+     * The largest piece a stream of unknown length is read in: the pieces are joined once, at its
+     * end. Under half a region of G1 in a small heap (1 MB), so that no piece takes a region of its own.
+     */
+    private static final int PIECE = 1 << 18;
 
     /** Why a file or standard input went past a limit it was checked against, or was not checked against at all. */
     private static final String GREW = " (it grew while being read, or never ends)";

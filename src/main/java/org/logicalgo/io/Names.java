@@ -45,7 +45,8 @@ public final class Names {
         return out.toString();
     }
 
-    private static boolean escaped(char c) {
+    /** Whether a character is shown escaped: the one list, for JSON's escaping too. */
+    public static boolean escaped(int c) {
         return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == '\u2028' || c == '\u2029'
                 || (c >= '\u202a' && c <= '\u202e') || (c >= '\u2066' && c <= '\u2069');
     }
