@@ -261,12 +261,13 @@ public final class Archives {
      * @return whether it was refused for its size
      */
     private static boolean refusedForSize(InputFileException e, String place, long limit, String what, Consumer<Item> to) {
+        // what: the words before "more than the limit" ("a line of ").
         if (e.kind() == InputFileException.Kind.TOO_LARGE) {
             to.accept(new Broken(place, what + "more than the limit of " + InputFile.size(limit) + " (--max-file-size raises it)"));
             return true;
         }
         if (e.kind() == InputFileException.Kind.NO_MEMORY) {
-            to.accept(new Broken(place, what + e.reason()));
+            to.accept(new Broken(place, e.reason()));
             return true;
         }
         return false;

@@ -92,7 +92,7 @@ final class JudgeReport {
         Judgement j = o.judgement().get();
         GameRecord r = j.record();
         StringBuilder out = new StringBuilder();
-        out.append(Names.shown(o.place()));
+        out.append(o.place());
         List<String> where = new ArrayList<>();
         if (o.game() > 1) {
             where.add("game " + o.game());
@@ -109,8 +109,7 @@ final class JudgeReport {
         }
         out.append(", ").append(r.moves().size()).append(r.moves().size() == 1 ? " move" : " moves");
         if (r.black().isPresent() || r.white().isPresent()) {
-            out.append(", Black ").append(Names.shown(r.black().orElse("?"))).append(" against White ")
-                    .append(Names.shown(r.white().orElse("?")));
+            out.append(", Black ").append(r.black().orElse("?")).append(" against White ").append(r.white().orElse("?"));
         }
         out.append('\n');
         out.append("rules: ").append(Rulesets.name(j.rules())).append(", from ").append(j.rulesFrom()).append('\n');
@@ -118,7 +117,8 @@ final class JudgeReport {
             out.append("note: ").append(note).append('\n');
         }
         out.append(JudgeCommand.body(j));
-        return out.append('\n').toString();
+        // The place, PB and PW, RU, RE are data: each line shown escaped, so none can add a line or speak to the terminal.
+        return out.toString().lines().map(Names::shown).collect(java.util.stream.Collectors.joining("\n", "", "\n\n"));
     }
 
     /**
