@@ -1,7 +1,6 @@
 package org.logicalgo.archive;
 
 import java.io.BufferedInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Locale;
@@ -117,13 +116,14 @@ public final class Archives {
      */
     public static void read(InputStream in, String name, long limit, Consumer<Item> to) {
         try {
-            read(in, name, name, limit, to, 0);
+            read(in, name, name, limit, to, 0, -1);
         } catch (Corrupt e) {
             to.accept(new Broken(e.place, e.getMessage()));
         }
     }
 
-    private static void read(InputStream in, String as, String place, long limit, Consumer<Item> to, int depth) throws Corrupt {
+    /** @param size the bytes its archive's header says it holds once decompressed, or -1 */
+    private static void read(InputStream in, String as, String place, long limit, Consumer<Item> to, int depth, long size) throws Corrupt {
         Optional<Format> format = format(as);
         if (format.isEmpty()) {
             return;
@@ -134,13 +134,13 @@ public final class Archives {
         }
         try {
             switch (format.get()) {
-                case SGF -> entry(in, place, limit, to);
+                case SGF -> entry(in, place, limit, size, to);
                 case LINES -> lines(in, place, limit, to);
                 case ZIP -> entries(new ZipArchiveInputStream(in, "UTF-8", true, true), place, limit, to, depth);
                 case TAR -> entries(new TarArchiveInputStream(in), place, limit, to, depth);
-                case GZIP -> read(new GzipCompressorInputStream(in, true), inner(as), place, limit, to, depth + 1);
-                case XZ -> read(new XZCompressorInputStream(in, true, XZ_MEMORY_KB), inner(as), place, limit, to, depth + 1);
-                case BZIP2 -> read(new BZip2CompressorInputStream(in, true), inner(as), place, limit, to, depth + 1);
+                case GZIP -> read(new GzipCompressorInputStream(in, true), inner(as), place, limit, to, depth + 1, -1);
+                case XZ -> read(new XZCompressorInputStream(in, true, XZ_MEMORY_KB), inner(as), place, limit, to, depth + 1, -1);
+                case BZIP2 -> read(new BZip2CompressorInputStream(in, true), inner(as), place, limit, to, depth + 1, -1);
             }
         } catch (Corrupt e) {
             if (depth > 0 && (format.get() == Format.SGF || format.get() == Format.LINES)) {
@@ -228,30 +228,49 @@ public final class Archives {
                 }
             };
             try {
-                read(body, name, at, limit, to, depth + 1);
+                read(body, name, at, limit, to, depth + 1, e.getSize());
             } catch (RuntimeException x) {
                 throw new Corrupt(at, corrupt(x));
             }
         }
     }
 
-    /** One SGF file, read whole up to the limit; past it, one line and the reading goes on after it. */
-    private static void entry(InputStream in, String place, long limit, Consumer<Item> to) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(8192);
-        byte[] buffer = new byte[8192];
+    /**
+     * One SGF file, read whole up to the limit, counted as it is decompressed: past the limit, one
+     * line, and the reading goes on after it. The bytes are held once ({@link InputFile#read(InputStream, String, long, long)}).
+     */
+    private static void entry(InputStream in, String place, long limit, long size, Consumer<Item> to) throws IOException {
+        byte[] bytes;
         try {
-            for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
-                if (bytes.size() + (long) n > limit) {
-                    // Past the limit: nothing more is kept; the archive skips the rest of the entry.
-                    to.accept(new Broken(place, "more than the limit of " + InputFile.size(limit) + " (--max-file-size raises it)"));
-                    return;
-                }
-                bytes.write(buffer, 0, n);
+            bytes = InputFile.read(in, place, limit, size);
+        } catch (InputFileException e) {
+            if (e.file().equals(place) && refusedForSize(e, place, limit, "", to)) {
+                return;
             }
-        } catch (IOException | InputFileException e) {
+            throw new Corrupt(place, corrupt(e));
+        } catch (IOException e) {
             throw new Corrupt(place, corrupt(e));
         }
-        to.accept(new Entry(place, bytes.toByteArray(), false));
+        to.accept(new Entry(place, bytes, false));
+    }
+
+    /**
+     * An entry or a line past the limit, or more than the memory has room for: one refused record,
+     * the archive skips the rest of it and goes on.
+     *
+     * @return whether it was refused for its size
+     */
+    private static boolean refusedForSize(InputFileException e, String place, long limit, String what, Consumer<Item> to) {
+        // what: the words before "more than the limit" ("a line of ").
+        if (e.kind() == InputFileException.Kind.TOO_LARGE) {
+            to.accept(new Broken(place, what + "more than the limit of " + InputFile.size(limit) + " (--max-file-size raises it)"));
+            return true;
+        }
+        if (e.kind() == InputFileException.Kind.NO_MEMORY) {
+            to.accept(new Broken(place, e.reason()));
+            return true;
+        }
+        return false;
     }
 
     /**
@@ -261,49 +280,117 @@ public final class Archives {
      */
     private static void lines(InputStream raw, String place, long limit, Consumer<Item> to) throws IOException {
         InputStream in = raw instanceof BufferedInputStream ? raw : new BufferedInputStream(raw, 1 << 16);
-        ByteArrayOutputStream line = new ByteArrayOutputStream(4096);
         long number = 0;
-        boolean over = false;
-        boolean any = false;
-        boolean blank = true;
         while (true) {
-            int b;
+            Line line = new Line(in);
+            String at = place + ":" + (number + 1);
+            byte[] bytes;
             try {
-                b = in.read();
-            } catch (IOException | InputFileException e) {
-                throw new Corrupt(place + ":" + (number + 1), corrupt(e));
+                bytes = InputFile.read(line, at, limit, -1);
+            } catch (InputFileException e) {
+                if (!e.file().equals(at) || !refusedForSize(e, at, limit, "a line of ", to)) {
+                    throw new Corrupt(at, corrupt(e));
+                }
+                try {
+                    line.skip(Long.MAX_VALUE);
+                } catch (IOException | InputFileException x) {
+                    throw new Corrupt(at, corrupt(x));
+                }
+                bytes = null;
+            } catch (IOException e) {
+                throw new Corrupt(at, corrupt(e));
             }
-            if (b == '\n' || b < 0) {
-                if (b < 0 && !any) {
-                    return;
-                }
-                number++;
-                String at = place + ":" + number;
-                if (over) {
-                    to.accept(new Broken(at, "a line of more than the limit of " + InputFile.size(limit) + " (--max-file-size raises it)"));
-                } else if (!blank) {
-                    to.accept(new Entry(at, line.toByteArray(), true));
-                }
-                line.reset();
-                over = false;
-                any = false;
-                blank = true;
-                if (b < 0) {
-                    return;
-                }
-                continue;
+            if (!line.any) {
+                return;
+            }
+            number++;
+            if (bytes != null && !blank(bytes)) {
+                to.accept(new Entry(at, bytes, true));
+            }
+            if (!line.ended) {
+                return;
+            }
+        }
+    }
+
+    private static boolean blank(byte[] line) {
+        for (byte b : line) {
+            if (b != ' ' && b != '\t' && b != '\r') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** One line of a stream, its end not included: read as a stream, so that its length is counted as it is read, never kept first. */
+    private static final class Line extends InputStream {
+        /** Read at most this much at once: less than the buffered stream's buffer, so a mark never makes it grow. */
+        private static final int BLOCK = 8192;
+        private final InputStream in;
+        /** Whether the line had a byte or its end: a stream that ends after a line end has no line more. */
+        boolean any;
+        /** Whether it ended at a line end, not at the end of the stream. */
+        boolean ended;
+        private boolean over;
+
+        Line(InputStream in) {
+            this.in = in;
+        }
+
+        @Override
+        public int read() throws IOException {
+            if (over) {
+                return -1;
+            }
+            int b = in.read();
+            if (b < 0 || b == '\n') {
+                over = true;
+                ended = b == '\n';
+                any |= ended;
+                return -1;
             }
             any = true;
+            return b;
+        }
+
+        /** A block at a time: the bytes past the line's end are given back to the buffered stream (mark and reset). */
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
             if (over) {
-                continue;
+                return -1;
             }
-            if (line.size() >= limit) {
+            if (len == 0) {
+                return 0;
+            }
+            int want = Math.min(len, BLOCK);
+            in.mark(want);
+            int n = in.read(b, off, want);
+            if (n <= 0) {
                 over = true;
-                line.reset();
-                continue;
+                return -1;
             }
-            line.write(b);
-            blank &= b == ' ' || b == '\t' || b == '\r';
+            for (int i = off; i < off + n; i++) {
+                if (b[i] == '\n') {
+                    in.reset();
+                    in.skipNBytes(i - off + 1L);
+                    over = true;
+                    ended = true;
+                    any = true;
+                    return i == off ? -1 : i - off;
+                }
+            }
+            any = true;
+            return n;
+        }
+
+        @Override
+        public long skip(long n) throws IOException {
+            byte[] block = new byte[BLOCK];
+            long skipped = 0;
+            for (int r = read(block, 0, BLOCK); r >= 0 && skipped < n; r = read(block, 0, BLOCK)) {
+                skipped += r;
+            }
+            return skipped;
         }
     }
 }

@@ -5,6 +5,7 @@ import java.io.Serializable;
 import java.util.Locale;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.core.JsonFactoryBuilder;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
@@ -37,8 +38,11 @@ public record RecordLine(String source, String record, int game, String verdict,
 
     private static final long serialVersionUID = 1L;
 
-    /** One JSON object a line, its fields in the order above; nulls written, so that every line has every field. */
-    static final ObjectMapper MAPPER = new ObjectMapper();
+    /**
+     * One JSON object a line, its fields in the order above; nulls written, so that every line has
+     * every field; a name's control characters escaped ({@link JsonNames}).
+     */
+    static final ObjectMapper MAPPER = new ObjectMapper(new JsonFactoryBuilder().characterEscapes(JsonNames.ESCAPES).build());
 
     public static final String AGREES = "agrees";
     public static final String DISAGREES = "disagrees";

@@ -11,6 +11,7 @@ import org.logicalgo.archive.Archives;
 import org.logicalgo.arbiter.Judge;
 import org.logicalgo.io.InputFile;
 import org.logicalgo.io.InputFileException;
+import org.logicalgo.io.NotEnoughMemory;
 import org.logicalgo.rules.Ruleset;
 import org.logicalgo.sgf.GameRecords;
 
@@ -94,6 +95,15 @@ public final class Records {
      * @return how many records it holds
      */
     public static int judge(Judging judging, String source, Archives.Item item, long skip, Sink sink) {
+        try {
+            return judgeItem(judging, source, item, skip, sink);
+        } catch (OutOfMemoryError e) {
+            // The item's bytes are garbage once this is thrown: there is room to say which record it was.
+            throw new NotEnoughMemory("judging " + item.place(), e);
+        }
+    }
+
+    private static int judgeItem(Judging judging, String source, Archives.Item item, long skip, Sink sink) {
         if (item instanceof Archives.Broken broken) {
             if (skip == 0) {
                 sink.judged(new Judged(source, broken.place(), 0, Optional.empty(), Optional.of(broken.message())), 1);

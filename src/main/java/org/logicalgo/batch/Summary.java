@@ -2,6 +2,8 @@ package org.logicalgo.batch;
 
 import java.io.Serializable;
 import java.util.Locale;
+
+import org.logicalgo.io.Names;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
@@ -141,14 +143,14 @@ public final class Summary implements Serializable {
         sources.forEach((s, counts) -> {
             TreeMap<String, Long> verdictsOnly = new TreeMap<>(counts);
             verdictsOnly.remove("records");
-            out.append(s).append(": ").append(counts.getOrDefault("records", 0L)).append(" records: ").append(words(verdictsOnly)).append('\n');
+            out.append(Names.shown(s)).append(": ").append(counts.getOrDefault("records", 0L)).append(" records: ").append(words(verdictsOnly)).append('\n');
         });
         return out.toString();
     }
 
     private static String words(Map<String, Long> counts) {
         StringBuilder out = new StringBuilder();
-        counts.forEach((k, v) -> out.append(out.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%d %s", v, k)));
+        counts.forEach((k, v) -> out.append(out.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%d %s", v, Names.shown(k))));
         return out.toString();
     }
 

@@ -30,6 +30,8 @@ import org.logicalgo.rules.Score;
 import org.logicalgo.archive.Archives;
 import org.logicalgo.batch.Judged;
 import org.logicalgo.batch.Records;
+import org.logicalgo.io.Names;
+import org.logicalgo.io.NotEnoughMemory;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -171,6 +173,14 @@ public final class JudgeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        try {
+            return judge();
+        } catch (OutOfMemoryError e) {
+            throw new NotEnoughMemory("judging " + (paths.size() == 1 ? paths.get(0) : paths.size() + " paths"), e);
+        }
+    }
+
+    private int judge() {
         int threads = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
         if (threads < 1 || threads > 256) {
             throw new UserError("--jobs takes 1 to 256, not " + threads);
@@ -223,6 +233,10 @@ public final class JudgeCommand implements Callable<Integer> {
             err.println("logical-go: stopped after " + maxRecords + " records (--max-records), " + records.records() + " in all"
                     + (checkpoint == null ? "" : "; --checkpoint " + checkpoint + " resumes the batch"));
             err.flush();
+        } catch (RuntimeException | Error e) {
+            // What was judged before the failure is kept: its JSON lines on the disk, and the checkpoint that counts them.
+            records.stopped(e);
+            throw e;
         }
         return records.summary().status(Main.BAD_INPUT, Main.REFUSED);
     }
@@ -323,6 +337,8 @@ public final class JudgeCommand implements Callable<Integer> {
                     put(rows, new Row<>(JudgeReport.Kind.of(o), report.prepare(o)));
                 }
             });
+        } catch (OutOfMemoryError e) {
+            put(rows, new Fault(new NotEnoughMemory("judging " + file, e)));
         } catch (Throwable t) {
             put(rows, new Fault(t));
         }
@@ -509,7 +525,7 @@ public final class JudgeCommand implements Callable<Integer> {
         Records.judge(new Records.Judging(judge, given, variation), file, limit, skip, new Records.Sink() {
             @Override
             public void warning(String line) {
-                sink.warning("logical-go: warning: " + line);
+                sink.warning("logical-go: warning: " + Names.shown(line));
             }
 
             @Override

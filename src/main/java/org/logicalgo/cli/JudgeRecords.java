@@ -256,6 +256,27 @@ final class JudgeRecords<P> implements JudgeReport.Batch<JudgeRecords.Both<P>> {
         out.flush();
     }
 
+    /**
+     * The batch failed ({@code failure}): the JSON lines so far are forced to the disk and the
+     * checkpoint counts them, so a run resumes from there; no summary, as the batch is not over.
+     * What fails here is added to the failure, which is the one said.
+     */
+    synchronized void stopped(Throwable failure) {
+        if (closed) {
+            return;
+        }
+        try {
+            if (asked.checkpoint() != null) {
+                checkpoint(false);
+                OutputFile.noLastWrite(lastWrite);
+            }
+            closeLines();
+        } catch (RuntimeException e) {
+            failure.addSuppressed(e);
+        }
+        closed = true;
+    }
+
     /** Where the batch stands, written after the JSON lines so far are on the disk. */
     private void checkpoint(boolean complete) {
         try {

@@ -17,6 +17,7 @@ import org.logicalgo.json.JsonShapes;
 import org.logicalgo.arbiter.Judgement;
 import org.logicalgo.arbiter.RecordedResult;
 import org.logicalgo.batch.Judged;
+import org.logicalgo.io.Names;
 import org.logicalgo.rules.Score;
 import org.logicalgo.sgf.GameRecord;
 
@@ -86,7 +87,7 @@ final class JudgeReport {
 
     static String detailed(Judged o) {
         if (o.judgement().isEmpty()) {
-            return "unreadable: " + o.error().orElseThrow() + "\n";
+            return "unreadable: " + Names.shown(o.error().orElseThrow()) + "\n";
         }
         Judgement j = o.judgement().get();
         GameRecord r = j.record();
@@ -116,7 +117,8 @@ final class JudgeReport {
             out.append("note: ").append(note).append('\n');
         }
         out.append(JudgeCommand.body(j));
-        return out.append('\n').toString();
+        // The place, PB and PW, RU, RE are data: each line shown escaped, so none can add a line or speak to the terminal.
+        return out.toString().lines().map(Names::shown).collect(java.util.stream.Collectors.joining("\n", "", "\n\n"));
     }
 
     /**
@@ -174,6 +176,8 @@ final class JudgeReport {
 
         private String line(String[] row) {
             StringBuilder line = new StringBuilder(120);
+            // A name, an RE, an RU are data: none may end the row or speak to the terminal.
+            row = java.util.Arrays.stream(row).map(Names::shown).toArray(String[]::new);
             for (int c = 0; c < COLUMNS; c++) {
                 boolean number = c == 1 || c == 2;
                 int pad = Math.max(0, widths[c] - row[c].length());
@@ -214,7 +218,8 @@ final class JudgeReport {
 
         Json(PrintWriter writer, String engine) {
             try {
-                out = JsonShapes.MAPPER.getFactory().createGenerator(writer).useDefaultPrettyPrinter();
+                out = JsonShapes.MAPPER.getFactory().createGenerator(writer).useDefaultPrettyPrinter()
+                        .setCharacterEscapes(org.logicalgo.batch.JsonNames.ESCAPES);
                 out.writeStartObject();
                 out.writeStringField("engine", engine);
                 out.writeArrayFieldStart("games");

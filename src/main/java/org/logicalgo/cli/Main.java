@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 
+import org.logicalgo.io.Names;
+import org.logicalgo.io.NotEnoughMemory;
+
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -90,11 +93,12 @@ public final class Main implements Runnable {
         cl.setUsageHelpWidth(HELP_WIDTH);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             PrintWriter err = commandLine.getErr();
-            if (ex instanceof UserError || ex instanceof IllegalArgumentException) {
-                err.println("logical-go: " + ex.getMessage());
+            if (ex instanceof UserError || ex instanceof IllegalArgumentException || ex instanceof NotEnoughMemory) {
+                // The line names a file, an entry, a value given: data, shown escaped.
+                err.println("logical-go: " + Names.shown(String.valueOf(ex.getMessage())));
             } else {
                 // A fault of ours, not of the input: still one line, with what would help a bug report.
-                err.println("logical-go: internal error: " + ex);
+                err.println("logical-go: internal error: " + Names.shown(String.valueOf(ex)));
             }
             err.flush();
             return BAD_INPUT;
@@ -133,6 +137,14 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(commandLine(args).execute(args));
+        int status;
+        try {
+            status = commandLine(args).execute(args);
+        } catch (OutOfMemoryError e) {
+            // picocli hands errors on: one line here, as for every other failure.
+            System.err.println("logical-go: " + new NotEnoughMemory(args.length > 0 ? Names.shown(args[0]) : "logical-go", e).getMessage());
+            status = BAD_INPUT;
+        }
+        System.exit(status);
     }
 }

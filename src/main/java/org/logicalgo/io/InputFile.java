@@ -53,7 +53,7 @@ public record InputFile(Path path, long limit) {
         String name = path.toString();
         BasicFileAttributes attributes = checked();
         try (InputStream in = Files.newInputStream(path)) {
-            return read(in, name, limit, (int) attributes.size(), false);
+            return read(in, name, limit, attributes.size(), false, GREW);
         } catch (IOException e) {
             throw unreadable(name, e);
         }
@@ -380,42 +380,88 @@ public record InputFile(Path path, long limit) {
 
     private static byte[] read(InputStream in, String name, long limit, boolean text) {
         try {
-            return read(in, name, limit, 8192, text);
+            return read(in, name, limit, -1, text, GREW);
         } catch (IOException e) {
             throw new InputFileException(name, InputFileException.Kind.UNREADABLE, "cannot be read (" + e.getMessage() + ")");
         }
     }
 
-    private static byte[] read(InputStream in, String name, long limit, int expected, boolean text) throws IOException {
-        // One byte more than expected: that is how a file that grew past its size is noticed.
-        byte[] buffer = allocate(name, (int) Math.min((long) expected + 1, limit + 1));
-        int count = 0;
+    /**
+     * A stream read whole but never past the limit, in one array of its size: what a reader keeps
+     * is the bytes once, never twice (an archive's entry of 60 MB once took a 128 MB heap).
+     *
+     * @param expected the bytes it says it holds (an archive entry's header), or -1 when unknown
+     * @throws InputFileException past the limit ({@code TOO_LARGE}), as soon as the limit is passed;
+     *                            when the bytes do not fit in this JVM's memory ({@code NO_MEMORY})
+     * @throws IOException        as the stream throws it (a decompressor's own words are the caller's to say)
+     */
+    public static byte[] read(InputStream in, String name, long limit, long expected) throws IOException {
+        return read(in, name, limit, expected, false, "");
+    }
+
+    /**
+     * The largest piece a stream of unknown length is read in: the pieces are joined once, at its
+     * end. Under half a region of G1 in a small heap (1 MB), so that no piece takes a region of its own.
+     */
+    private static final int PIECE = 1 << 18;
+
+    /** Why a file or standard input went past a limit it was checked against, or was not checked against at all. */
+    private static final String GREW = " (it grew while being read, or never ends)";
+
+    private static byte[] read(InputStream in, String name, long limit, long expected, boolean text, String why) throws IOException {
+        // Read in pieces, never a larger array copied from a smaller one: the bytes are held once
+        // while read, and twice only for the moment they are joined. A size said beforehand (a
+        // file's, an entry's) is one piece of that size and, if the stream ends there, no copy at all.
+        java.util.List<byte[]> pieces = new java.util.ArrayList<>();
+        long count = 0;
+        int next = expected >= 0 && expected <= limit ? (int) expected : 8192;
+        byte[] piece = allocate(name, next);
+        int filled = 0;
         while (true) {
-            if (count == buffer.length) {
-                if (count > limit) {
-                    throw tooLarge(name, "more than the limit of " + size(limit) + " (it grew while being read, or never ends)");
+            if (filled == piece.length) {
+                // Full: one byte more says whether the stream goes on (or a file grew past its size).
+                int probe = in.read();
+                if (probe < 0) {
+                    break;
                 }
-                byte[] larger = allocate(name, (int) Math.min(Math.max(2L * buffer.length, 8192), limit + 1));
-                System.arraycopy(buffer, 0, larger, 0, count);
-                buffer = larger;
+                if (count + filled + 1 > limit) {
+                    throw tooLarge(name, "more than the limit of " + size(limit) + why);
+                }
+                if (text && probe == 0) {
+                    throw nul(name, (int) (count + filled));
+                }
+                pieces.add(piece);
+                count += filled;
+                piece = allocate(name, (int) Math.min(Math.max(8192, Math.min(2L * piece.length, PIECE)), limit - count));
+                piece[0] = (byte) probe;
+                filled = 1;
+                continue;
             }
-            int n = in.read(buffer, count, buffer.length - count);
+            int n = in.read(piece, filled, piece.length - filled);
             if (n < 0) {
                 break;
             }
             if (text) {
-                for (int i = count; i < count + n; i++) {
-                    if (buffer[i] == 0) {
-                        throw nul(name, i);
+                for (int i = filled; i < filled + n; i++) {
+                    if (piece[i] == 0) {
+                        throw nul(name, (int) (count + i));
                     }
                 }
             }
-            count += n;
+            filled += n;
         }
-        if (count > limit) {
-            throw tooLarge(name, "more than the limit of " + size(limit) + " (it grew while being read, or never ends)");
+        if (pieces.isEmpty() && filled == piece.length) {
+            return piece;
         }
-        return count == buffer.length ? buffer : Arrays.copyOf(buffer, count);
+        byte[] whole = allocate(name, (int) (count + filled));
+        int at = 0;
+        for (int i = 0; i < pieces.size(); i++) {
+            byte[] p = pieces.set(i, null);
+            System.arraycopy(p, 0, whole, at, p.length);
+            at += p.length;
+        }
+        System.arraycopy(piece, 0, whole, at, filled);
+        return whole;
     }
 
     private static InputFileException nul(String name, int at) {
@@ -428,7 +474,8 @@ public record InputFile(Path path, long limit) {
             return new byte[bytes];
         } catch (OutOfMemoryError e) {
             // A failed allocation leaves the heap as it was: safe to report and go on.
-            throw tooLarge(name, size(bytes) + " do not fit in the memory of this Java VM (see its -Xmx)");
+            throw new InputFileException(name, InputFileException.Kind.NO_MEMORY, size(bytes) + " do not fit in the memory of this Java VM: "
+                    + NotEnoughMemory.howMore());
         }
     }
 

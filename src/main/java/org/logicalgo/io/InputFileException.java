@@ -14,6 +14,8 @@ public final class InputFileException extends RuntimeException {
         NOT_A_FILE,
         /** Larger than the limit, or grew past it while being read. */
         TOO_LARGE,
+        /** Within the limit, but more than the Java VM's heap has room for. */
+        NO_MEMORY,
         /** Not text in the encoding tried. */
         NOT_TEXT,
         /** Anything else the system refused: permissions, an I/O error. */
