@@ -62,6 +62,11 @@ class HostileInputTest {
 
     /** As {@link #run(String, byte[], String...)}, the JVM started by {@code prefix} (a program that runs its arguments). */
     static Child run(List<String> prefix, String heap, byte[] stdin, String... args) throws Exception {
+        return run(TIMEOUT, prefix, heap, stdin, args);
+    }
+
+    /** As {@link #run(List, String, byte[], String...)}, given longer than the usual minute (a long test's whole run). */
+    static Child run(Duration timeout, List<String> prefix, String heap, byte[] stdin, String... args) throws Exception {
         List<String> command = new ArrayList<>(prefix);
         command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx" + heap, "-cp", classPath(), Main.class.getName()));
@@ -83,8 +88,8 @@ class HostileInputTest {
                     // The child may answer and quit before it reads all its input.
                 }
             }
-            if (!child.waitFor(TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
-                fail("no answer in " + TIMEOUT.toSeconds() + " s: " + String.join(" ", args));
+            if (!child.waitFor(timeout.toSeconds(), TimeUnit.SECONDS)) {
+                fail("no answer in " + timeout.toSeconds() + " s: " + String.join(" ", args));
             }
             return new Child(child.exitValue(), Files.readString(out), Files.readString(err));
         } finally {
