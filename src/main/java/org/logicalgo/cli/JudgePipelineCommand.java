@@ -54,7 +54,7 @@ public final class JudgePipelineCommand implements Callable<Integer> {
     int variation;
 
     @Option(names = "--json-lines", paramLabel = "PATH", required = true,
-            description = "Where the JSON lines go: PATH-00000-of-0000N, shards as the runner cuts them (cat PATH-* joins them).")
+            description = "Where the JSON lines go: PATH-00000-of-0000N, a shard for each file matched (cat PATH-* joins them).")
     String jsonLines;
 
     @Option(names = "--summary-json", paramLabel = "PATH", required = true, description = "Where the summary goes (one JSON object).")

@@ -65,7 +65,7 @@ import org.logicalgo.rules.Ruleset;
  * @param given      the ruleset given, which overrides each record's RU; empty: each record's RU
  * @param variation  the line of each game tree judged (1: the main line)
  * @param limit      the most bytes an entry may hold
- * @param jsonLines  where the JSON lines go: shards {@code jsonLines-00000-of-0000N}, as the runner cuts them
+ * @param jsonLines  where the JSON lines go: shards {@code jsonLines-00000-of-0000N}, one a file matched
  * @param summary    where the summary goes (one file)
  */
 public record JudgePipeline(List<String> patterns, Optional<Reading> given, int variation, long limit, String jsonLines, String summary)
