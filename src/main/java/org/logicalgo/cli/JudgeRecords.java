@@ -202,15 +202,22 @@ final class JudgeRecords<P> implements JudgeReport.Batch<JudgeRecords.Both<P>> {
         }
         long lines = 0;
         int lastByte = '\n';
-        try (java.io.InputStream in = new java.io.BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
-            for (long at = 0; at < c.jsonLinesBytes(); at++) {
-                lastByte = in.read();
-                if (lastByte < 0) {
+        // Read a block at a time: the JSON lines of a long batch run to gigabytes.
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            byte[] block = new byte[1 << 16];
+            long left = c.jsonLinesBytes();
+            while (left > 0) {
+                int n = in.read(block, 0, (int) Math.min(block.length, left));
+                if (n < 0) {
                     return;
                 }
-                if (lastByte == '\n') {
-                    lines++;
+                for (int i = 0; i < n; i++) {
+                    if (block[i] == '\n') {
+                        lines++;
+                    }
                 }
+                lastByte = block[n - 1];
+                left -= n;
             }
         } catch (IOException e) {
             throw new UserError("--json-lines " + file + ": cannot be read (" + OutputFile.reason(e) + ")");
@@ -218,7 +225,7 @@ final class JudgeRecords<P> implements JudgeReport.Batch<JudgeRecords.Both<P>> {
         if (lines != c.records() || lastByte != '\n') {
             throw new UserError("--checkpoint " + checkpoint + ": counts " + c.records() + " records, but the first "
                     + c.jsonLinesBytes() + " bytes of --json-lines " + file + " hold " + lines
-                    + (lastByte == '\n' ? "" : " and a part of another") + " lines: not the checkpoint of that file");
+                    + " lines" + (lastByte == '\n' ? "" : " and a part of another") + ": not the checkpoint of that file");
         }
     }
 
