@@ -204,6 +204,9 @@ public final class JudgeCommand implements Callable<Integer> {
         if (!batch) {
             return one(judge, files.get(0), given, limit, out, err);
         }
+        String settings = "rules " + given.map(g -> Rulesets.name(g.ruleset())).orElse("from each record's RU") + ", variation " + variation;
+        // Checked before the table's first line: a checkpoint or an output refused is the one line printed.
+        JudgeRecords.Start start = asked.any() ? JudgeRecords.start(asked, files, settings, limit) : null;
         String engine = engineOption.engine(ENGINE).name();
         JudgeReport.Batch<?> report = json ? new JudgeReport.Json(out, engine)
                 : new JudgeReport.Table(out, files.stream().mapToInt(f -> f.toString().length() + (Archives.isArchive(f.toString()) ? ENTRY_WIDTH : 0))
@@ -211,8 +214,6 @@ public final class JudgeCommand implements Callable<Integer> {
         if (!asked.any()) {
             return batch(report, judge, files, given, limit, threads, err);
         }
-        String settings = "rules " + given.map(g -> Rulesets.name(g.ruleset())).orElse("from each record's RU") + ", variation " + variation;
-        JudgeRecords.Start start = JudgeRecords.start(asked, files, settings);
         if (start.resumed() != null && start.resumed().complete()) {
             err.println("logical-go: the batch of --checkpoint " + checkpoint + " is complete (" + start.resumed().records()
                     + " records): nothing to resume");
@@ -522,7 +523,7 @@ public final class JudgeCommand implements Callable<Integer> {
         }
         // The first source of a resumed batch (this very path in the list) goes on after the records judged before.
         long skip = file == resumed ? resumedSkip : 0;
-        Records.judge(new Records.Judging(judge, given, variation), file, limit, skip, new Records.Sink() {
+        long held = Records.judge(new Records.Judging(judge, given, variation), file, limit, skip, new Records.Sink() {
             @Override
             public void warning(String line) {
                 sink.warning("logical-go: warning: " + Names.shown(line));
@@ -533,6 +534,11 @@ public final class JudgeCommand implements Callable<Integer> {
                 sink.outcome(judged, games);
             }
         });
+        if (held < skip) {
+            // Records the checkpoint counts that the source does not hold: resuming would judge none of them, silently.
+            throw new UserError("--checkpoint " + checkpoint + ": counts " + skip + " records of " + file + " judged, but it holds "
+                    + held + ": not the checkpoint of these sources");
+        }
     }
 
     /** The agreement of a judgement in a word, for tables and JSON. */

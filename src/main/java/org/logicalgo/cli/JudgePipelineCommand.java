@@ -1,20 +1,25 @@
 package org.logicalgo.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.apache.beam.runners.direct.DirectOptions;
+import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.io.FileSystems;
+import org.apache.beam.sdk.io.fs.EmptyMatchTreatment;
+import org.apache.beam.sdk.io.fs.MatchResult;
 import org.apache.beam.sdk.PipelineResult;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.options.PipelineOptionsFactory;
 import org.logicalgo.rulesets.Rulesets.Reading;
+import org.logicalgo.io.OutputFile;
 import org.logicalgo.pipeline.JudgePipeline;
 
 import picocli.CommandLine.Command;
@@ -49,7 +54,7 @@ public final class JudgePipelineCommand implements Callable<Integer> {
     int variation;
 
     @Option(names = "--json-lines", paramLabel = "PATH", required = true,
-            description = "Where the JSON lines go: PATH-00000-of-0000N, shards as the runner cuts them (cat PATH-* joins them).")
+            description = "Where the JSON lines go: PATH-00000-of-0000N, a shard for each file matched (cat PATH-* joins them).")
     String jsonLines;
 
     @Option(names = "--summary-json", paramLabel = "PATH", required = true, description = "Where the summary goes (one JSON object).")
@@ -77,14 +82,16 @@ public final class JudgePipelineCommand implements Callable<Integer> {
                         : "no such file"));
             }
         }
-        if (local(summaryJson) && !force && Files.exists(Path.of(summaryJson), LinkOption.NOFOLLOW_LINKS)) {
-            throw new UserError("--summary-json " + summaryJson + ": exists already; not overwritten (--force replaces it)");
-        }
-        if (local(jsonLines) && !force) {
-            Optional<Path> shard = shards(Path.of(jsonLines).toAbsolutePath().normalize()).stream().findFirst();
-            if (shard.isPresent()) {
-                throw new UserError("--json-lines " + jsonLines + ": " + shard.get().getFileName()
-                        + " exists already; not overwritten (--force replaces it)");
+        writable("--summary-json", summaryJson);
+        writable("--json-lines", jsonLines);
+        if (local(jsonLines)) {
+            for (Path shard : shards(Path.of(jsonLines).toAbsolutePath().normalize())) {
+                try {
+                    OutputFile.replaceable(shard, force);
+                } catch (OutputFile.Failure e) {
+                    throw new UserError("--json-lines " + jsonLines + ": " + shard.getFileName() + " " + e.why()
+                            + (e.exists() ? "; not overwritten (--force replaces it)" : ""));
+                }
             }
         }
         for (String option : beam) {
@@ -108,9 +115,29 @@ public final class JudgePipelineCommand implements Callable<Integer> {
                 direct.setEnforceEncodability(false);
             }
         }
+        // Checked before the pipeline starts: Beam would find each only when a worker met it, and say it as a Java exception.
+        FileSystems.setDefaultPipelineOptions(options);
+        for (String path : List.of(jsonLines, summaryJson)) {
+            fileSystem(path);
+        }
+        for (String pattern : patterns) {
+            matched(pattern);
+        }
         long started = System.nanoTime();
-        JudgePipeline.Result result = new JudgePipeline(patterns, JudgeCommand.given(spec, rules), variation, fileSize.limit(),
-                absolute(jsonLines), absolute(summaryJson)).run(options);
+        JudgePipeline.Result result;
+        try {
+            result = new JudgePipeline(patterns, JudgeCommand.given(spec, rules), variation, fileSize.limit(),
+                    absolute(jsonLines), absolute(summaryJson)).run(options);
+        } catch (Pipeline.PipelineExecutionException e) {
+            throw new UserError("the pipeline stopped: " + inOurWords(e.getCause()));
+        } catch (OutOfMemoryError e) {
+            throw new UserError("not enough memory for the pipeline: give the JVM more with -Xmx (JAVA_TOOL_OPTIONS=-Xmx2g ./logical-go ...)");
+        } catch (RuntimeException e) {
+            if (e instanceof UserError) {
+                throw e;
+            }
+            throw new UserError("the pipeline stopped: " + inOurWords(e.getCause() == null ? e : e.getCause()));
+        }
         double seconds = (System.nanoTime() - started) / 1e9;
         out.printf(Locale.ROOT, "%d records: %d refused, %d disagree, %d unreadable; %s in %.1f s (%.0f records per minute) on %s%n",
                 result.records(), result.refused(), result.disagrees(), result.unreadable(),
@@ -123,6 +150,113 @@ public final class JudgePipelineCommand implements Callable<Integer> {
             return Main.BAD_INPUT;
         }
         return result.unreadable() > 0 ? Main.BAD_INPUT : result.refused() + result.disagrees() > 0 ? Main.REFUSED : 0;
+    }
+
+    /**
+     * Beam's module for each file system it can reach beyond the local disk: the default jar has none
+     * (docs/archives.md), and Beam says only that it has no file system for the scheme.
+     */
+    private static final Map<String, String> MODULES = Map.of(
+            "gs", "org.apache.beam:beam-sdks-java-extensions-google-cloud-platform-core",
+            "s3", "org.apache.beam:beam-sdks-java-io-amazon-web-services2",
+            "hdfs", "org.apache.beam:beam-sdks-java-io-hadoop-file-system",
+            "webhdfs", "org.apache.beam:beam-sdks-java-io-hadoop-file-system",
+            "azfs", "org.apache.beam:beam-sdks-java-io-azure");
+
+    /** A path on a file system Beam has here, or one line saying which module would bring it. */
+    private static void fileSystem(String path) {
+        try {
+            FileSystems.matchNewResource(path, false);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(notReachable(path, e));
+        }
+    }
+
+    private static String notReachable(String path, IllegalArgumentException e) {
+        String said = e.getMessage() == null ? "" : e.getMessage().lines().findFirst().orElse("");
+        return said.startsWith("No filesystem found for scheme") ? noFileSystem(path)
+                : path + ": not a path or pattern Beam can read (" + said + ")";
+    }
+
+    private static String noFileSystem(String path) {
+        String scheme = path.contains("://") ? path.substring(0, path.indexOf("://")).toLowerCase(Locale.ROOT) : "";
+        String module = MODULES.get(scheme);
+        return path + ": no file system for " + scheme + ":// here; "
+                + (module == null ? "Beam has a module for some (docs/archives.md)" : "it needs Beam's module " + module)
+                + " in the jar (pom.xml's dependencies, then a build)";
+    }
+
+    /** A pattern that matches at least one file, checked before the pipeline starts. */
+    private static void matched(String pattern) {
+        MatchResult match;
+        try {
+            match = FileSystems.match(List.of(pattern), EmptyMatchTreatment.DISALLOW).get(0);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(notReachable(pattern, e));
+        } catch (IOException e) {
+            throw new UserError(pattern + ": cannot be listed (" + OutputFile.reason(e) + ")");
+        }
+        if (match.status() == MatchResult.Status.NOT_FOUND) {
+            throw new UserError(pattern + ": no file matches");
+        }
+        if (match.status() != MatchResult.Status.OK) {
+            try {
+                match.metadata();
+            } catch (IOException e) {
+                throw new UserError(pattern + ": cannot be listed (" + e.getMessage() + ")");
+            }
+            throw new UserError(pattern + ": cannot be listed");
+        }
+    }
+
+    /**
+     * A local output by {@link OutputFile}'s rules (its directory there and writable; a file there
+     * replaced only with {@code --force}, and only a regular file): Beam would create a missing
+     * directory and replace a link, a device or a pipe by a file.
+     */
+    private void writable(String option, String path) {
+        if (!local(path)) {
+            return;
+        }
+        Path file = Path.of(path).toAbsolutePath().normalize();
+        Path dir = file.getParent();
+        try {
+            if (dir == null || !Files.isDirectory(dir)) {
+                throw new UserError(option + " " + path + ": " + (dir != null && Files.exists(dir) ? dir + " is not a directory"
+                        : "the directory " + dir + " does not exist"));
+            }
+            OutputFile.replaceable(Path.of(path), force);
+        } catch (OutputFile.Failure e) {
+            throw new UserError(option + " " + e.getMessage() + (e.exists() ? "; not overwritten (--force replaces it)" : ""));
+        }
+        try {
+            OutputFile.checkWritable(dir);
+        } catch (OutputFile.Failure e) {
+            throw new UserError(option + " " + path + ": its directory " + dir + " " + e.why());
+        }
+    }
+
+    /** What stopped a pipeline, in a line: the first message down its causes that says something. */
+    static String inOurWords(Throwable fault) {
+        for (Throwable t = fault; t != null; t = t.getCause()) {
+            String said = t.getMessage() == null ? "" : t.getMessage().lines().findFirst().orElse("");
+            if (t instanceof java.io.FileNotFoundException && said.startsWith("No files matched spec: ")) {
+                return said.substring("No files matched spec: ".length()) + ": no file matches";
+            }
+            if (t instanceof IllegalArgumentException && said.startsWith("No filesystem found for scheme ")) {
+                return noFileSystem(said.substring("No filesystem found for scheme ".length()) + "://");
+            }
+            if (t instanceof OutOfMemoryError) {
+                return "not enough memory: give the JVM more with -Xmx (JAVA_TOOL_OPTIONS=-Xmx2g ./logical-go ...)";
+            }
+            if (t instanceof IOException io && t.getCause() == null) {
+                return OutputFile.reason(io) + (said.isEmpty() ? "" : " (" + said + ")");
+            }
+            if (t.getCause() == null) {
+                return said.isEmpty() ? t.getClass().getSimpleName() : said;
+            }
+        }
+        return "no reason given";
     }
 
     /** The shards of the JSON lines at a local path: {@code PATH-00000-of-00003}, ... */

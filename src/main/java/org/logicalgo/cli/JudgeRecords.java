@@ -106,10 +106,11 @@ final class JudgeRecords<P> implements JudgeReport.Batch<JudgeRecords.Both<P>> {
      *
      * @throws UserError when an output file exists (without {@code --force}), or the checkpoint is of another batch
      */
-    static Start start(Asked asked, List<Path> files, String settings) {
+    static Start start(Asked asked, List<Path> files, String settings, long limit) {
         if (asked.maxRecords() != null && asked.maxRecords() < 1) {
             throw new UserError("--max-records takes 1 or more, not " + asked.maxRecords());
         }
+        apart(asked);
         if (asked.checkpoint() == null || !Files.exists(asked.checkpoint(), LinkOption.NOFOLLOW_LINKS)) {
             summaryNotThere(asked);
             if (asked.checkpoint() != null) {
@@ -122,7 +123,7 @@ final class JudgeRecords<P> implements JudgeReport.Batch<JudgeRecords.Both<P>> {
             }
             return new Start(files, null, 0, null);
         }
-        Checkpoint c = Checkpoint.read(asked.checkpoint());
+        Checkpoint c = Checkpoint.read(asked.checkpoint(), limit);
         List<String> names = files.stream().map(Path::toString).toList();
         if (!c.sources().equals(names)) {
             throw new UserError("--checkpoint " + asked.checkpoint() + ": its batch judges other sources (" + c.sources().size()
@@ -135,6 +136,9 @@ final class JudgeRecords<P> implements JudgeReport.Batch<JudgeRecords.Both<P>> {
         if (!java.util.Objects.equals(c.jsonLines(), lines)) {
             throw new UserError("--checkpoint " + asked.checkpoint() + ": its batch writes "
                     + (c.jsonLines() == null ? "no --json-lines" : "--json-lines " + c.jsonLines()) + "; give the same");
+        }
+        if (c.jsonLines() != null) {
+            linesCounted(asked.checkpoint(), c);
         }
         if (c.complete()) {
             return new Start(List.of(), null, 0, c);
@@ -159,6 +163,70 @@ final class JudgeRecords<P> implements JudgeReport.Batch<JudgeRecords.Both<P>> {
             // else: before the last source seen, and it gave no record: an empty source, finished too.
         }
         return new Start(left, first, skip, c);
+    }
+
+    /** Each file its own: a checkpoint written over the JSON lines (or the summary) would lose them. */
+    private static void apart(Asked asked) {
+        String[] options = {"--checkpoint", "--json-lines", "--summary-json"};
+        Path[] paths = {asked.checkpoint(), asked.jsonLines(), asked.summaryJson()};
+        for (int i = 0; i < paths.length; i++) {
+            for (int j = i + 1; j < paths.length; j++) {
+                if (paths[i] != null && paths[j] != null && same(paths[i], paths[j])) {
+                    throw new UserError(options[i] + " " + paths[i] + " and " + options[j] + " " + paths[j]
+                            + " name the same file; give each its own");
+                }
+            }
+        }
+    }
+
+    private static boolean same(Path a, Path b) {
+        if (a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize())) {
+            return true;
+        }
+        try {
+            return Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /**
+     * The JSON lines a checkpoint says were written are there: its first {@code jsonLinesBytes} bytes
+     * hold {@code records} whole lines. A file that is missing or shorter is left to
+     * {@link OutputFile#stream}, which says so.
+     */
+    private static void linesCounted(Path checkpoint, Checkpoint c) {
+        Path file = Path.of(c.jsonLines());
+        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        long lines = 0;
+        int lastByte = '\n';
+        // Read a block at a time: the JSON lines of a long batch run to gigabytes.
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            byte[] block = new byte[1 << 16];
+            long left = c.jsonLinesBytes();
+            while (left > 0) {
+                int n = in.read(block, 0, (int) Math.min(block.length, left));
+                if (n < 0) {
+                    return;
+                }
+                for (int i = 0; i < n; i++) {
+                    if (block[i] == '\n') {
+                        lines++;
+                    }
+                }
+                lastByte = block[n - 1];
+                left -= n;
+            }
+        } catch (IOException e) {
+            throw new UserError("--json-lines " + file + ": cannot be read (" + OutputFile.reason(e) + ")");
+        }
+        if (lines != c.records() || lastByte != '\n') {
+            throw new UserError("--checkpoint " + checkpoint + ": counts " + c.records() + " records, but the first "
+                    + c.jsonLinesBytes() + " bytes of --json-lines " + file + " hold " + lines
+                    + " lines" + (lastByte == '\n' ? "" : " and a part of another") + ": not the checkpoint of that file");
+        }
     }
 
     /** The summary file is checked before the batch, not found taken at its end: nothing the user gave is overwritten. */

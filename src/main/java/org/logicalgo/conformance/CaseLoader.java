@@ -68,6 +68,11 @@ public final class CaseLoader {
 
     /** One of the suite's schemas, packaged beside this class (pom.xml), ready to validate. */
     static JsonSchema schema(String name) {
+        return schema(CaseLoader.class, name);
+    }
+
+    /** A schema packaged beside {@code beside}, read as the suite's are (patterns, messages), ready to validate. */
+    public static JsonSchema schema(Class<?> beside, String name) {
         SchemaValidatorsConfig config = SchemaValidatorsConfig.builder()
                 .pathType(PathType.JSON_POINTER)
                 // A schema may say in words what a pattern means (the turn: its regex helps no reader).
@@ -75,9 +80,9 @@ public final class CaseLoader {
                 .locale(Locale.ENGLISH)
                 .regularExpressionFactory(CaseLoader::ecmaScriptEnd)
                 .build();
-        try (InputStream in = CaseLoader.class.getResourceAsStream(name)) {
+        try (InputStream in = beside.getResourceAsStream(name)) {
             if (in == null) {
-                throw new IllegalStateException(name + " is not beside CaseLoader on the class path (pom.xml packages it)");
+                throw new IllegalStateException(name + " is not beside " + beside.getSimpleName() + " on the class path");
             }
             JsonSchema schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012).getSchema(in, config);
             schema.initializeValidators();
@@ -129,7 +134,7 @@ public final class CaseLoader {
     }
 
     /** Holds the file (named {@code file}) to a schema: its first faults, each on a line naming its place. */
-    static void validate(JsonSchema schema, String file, JsonNode root) {
+    public static void validate(JsonSchema schema, String file, JsonNode root) {
         CaseLoader named = new CaseLoader(file);
         Set<ValidationMessage> faults = schema.validate(root);
         if (!faults.isEmpty()) {

@@ -139,16 +139,7 @@ public final class OutputFile {
         if (dir == null) {
             throw new Failure(file, "is not a file name", false, null);
         }
-        if (Files.isDirectory(target)) {
-            throw new Failure(file, "is a directory", false, null);
-        }
-        if (Files.exists(target, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) {
-            // A device (/dev/null as root), a pipe, a socket or a link: a rename would put a file in its place, even with --force.
-            throw new Failure(file, "is not a regular file (a device, a pipe, a socket or a symbolic link): never replaced", false, null);
-        }
-        if (!replace && Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
-            throw existing(file);
-        }
+        replaceable(file, replace);
         directory(dir);
         Path tmp = temporaryBeside(target, file);
         try {
@@ -187,6 +178,27 @@ public final class OutputFile {
                 // left behind under a name no one reads; harmless
             }
             PENDING.remove(tmp);
+        }
+    }
+
+    /**
+     * Whether {@code file} may take what is written, by the rules of {@link #write}: a directory never,
+     * nor anything but a regular file even when {@code replace}; an existing file only when {@code
+     * replace}. For a writer that is not this class (Beam's), checked before it starts.
+     *
+     * @throws Failure saying why not
+     */
+    public static void replaceable(Path file, boolean replace) throws Failure {
+        Path target = file.toAbsolutePath().normalize();
+        if (Files.isDirectory(target)) {
+            throw new Failure(file, "is a directory", false, null);
+        }
+        if (Files.exists(target, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) {
+            // A device (/dev/null as root), a pipe, a socket or a link: a rename would put a file in its place, even with --force.
+            throw new Failure(file, "is not a regular file (a device, a pipe, a socket or a symbolic link): never replaced", false, null);
+        }
+        if (!replace && Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+            throw existing(file);
         }
     }
 
