@@ -363,7 +363,7 @@ public final class GtpClient implements AutoCloseable {
                     return;
                 }
                 int i = 1;
-                while (i < line.length() && Character.isDigit(line.charAt(i))) {
+                while (i < line.length() && line.charAt(i) >= '0' && line.charAt(i) <= '9') {
                     i++;
                 }
                 String id = line.substring(1, i);
