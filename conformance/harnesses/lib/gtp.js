@@ -33,8 +33,6 @@
 // The commands a game cannot answer are not listed, so that a runner marks those checks
 // unsupported instead of guessing. Colours are "black" and "white".
 
-const readline = require("readline");
-
 // Libraries write diagnostics with console.log; standard output belongs to GTP.
 for (const k of ["log", "info", "debug", "warn"]) {
     console[k] = (...args) => process.stderr.write(args.map(String).join(" ") + "\n");
@@ -287,16 +285,18 @@ function serve(adapter) {
         game.komi(komi);
     }
 
-    const input = readline.createInterface({ input: process.stdin, terminal: false });
     let quitting = false;
-    input.on("line", (raw) => {
+    readLines(process.stdin, (raw) => {
         if (quitting) {
             // Lines read with the quit command, after it: GTP ends the session at quit.
             return;
         }
-        // GTP 2, 3.1: control characters other than HT and LF are removed, HT becomes a space,
-        // everything after '#' is a comment, and an empty line is ignored.
-        const line = raw.replace(/[\x00-\x08\x0b-\x1f\x7f]/g, "").replace(/\t/g, " ").replace(/#.*/, "").trim();
+        if (raw === null) {
+            // GTP has no id to give back for a line it did not keep: the answer is in step all the same.
+            process.stdout.write("? line too long\n\n");
+            return;
+        }
+        const line = preprocess(raw);
         if (line === "") {
             return;
         }
@@ -326,12 +326,68 @@ function serve(adapter) {
         const text = answer.replace(/\s+$/, "") + (/^[=?][0-9]*$/.test(answer.trim()) ? " " : "") + "\n\n";
         if (name === "quit") {
             quitting = true;
-            input.close();
+            process.stdin.pause();
             process.stdout.write(text, () => process.exit(0));
             return;
         }
         process.stdout.write(text);
     });
+}
+
+/** The longest command line read, in bytes; a longer one is answered "? line too long" and dropped as it comes. */
+const MAX_LINE = 64 * 1024;
+
+/**
+ * Calls onLine with each line of the stream as GTP 2 (3.1) has it: ended by LF alone (a CR is
+ * not a line end, and U+2028 or U+2029 no more than any other character), decoded as UTF-8; with
+ * null for a line longer than MAX_LINE, whose bytes are dropped as they come, never held. Node's
+ * readline ended lines at a lone CR too, and held a line whole (600 MB ended in a RangeError).
+ */
+function readLines(stream, onLine) {
+    let pieces = [];
+    let held = 0;
+    let tooLong = false;
+    stream.on("data", (chunk) => {
+        let start = 0;
+        while (start < chunk.length) {
+            const lf = chunk.indexOf(0x0a, start);
+            const end = lf < 0 ? chunk.length : lf;
+            if (!tooLong) {
+                if (held + (end - start) > MAX_LINE) {
+                    tooLong = true;
+                    pieces = [];
+                    held = 0;
+                } else {
+                    pieces.push(chunk.subarray(start, end));
+                    held += end - start;
+                }
+            }
+            if (lf < 0) {
+                break;
+            }
+            onLine(tooLong ? null : Buffer.concat(pieces, held).toString("utf8"));
+            pieces = [];
+            held = 0;
+            tooLong = false;
+            start = lf + 1;
+        }
+    });
+    stream.on("end", () => {
+        // A last line without its LF is still a line.
+        if (tooLong || held > 0) {
+            onLine(tooLong ? null : Buffer.concat(pieces, held).toString("utf8"));
+        }
+    });
+}
+
+/**
+ * GTP 2, 3.1: control characters other than HT and LF are removed (a CR among them), HT becomes a
+ * space, everything from '#' to the end of the line is a comment; the words are what spaces part.
+ */
+function preprocess(raw) {
+    const hash = raw.indexOf("#");
+    const kept = hash < 0 ? raw : raw.slice(0, hash);
+    return kept.replace(/[\x00-\x08\x0a-\x1f\x7f]/g, "").replace(/\t/g, " ").replace(/^ +| +$/g, "");
 }
 
 function message(e) {
@@ -343,4 +399,4 @@ function describeOptions(options) {
     return words.length ? " (" + words.join(" ") + ")" : "";
 }
 
-module.exports = { serve, GtpFailure, LETTERS };
+module.exports = { serve, GtpFailure, LETTERS, preprocess, MAX_LINE };

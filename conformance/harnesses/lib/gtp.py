@@ -53,8 +53,8 @@ def _message(e):
 
 
 def _number(text):
-    # float() takes "nan", "inf" and "1_0"; GTP's numbers are plain decimals.
-    if text is None or not re.fullmatch(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?", text):
+    # float() takes "nan", "inf", "1_0" and any script's digits; GTP's numbers are plain ASCII decimals.
+    if text is None or not re.fullmatch(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?", text):
         return None
     return float(text)
 
@@ -124,6 +124,35 @@ def result_text(score):
     # 3.0 as "3", 3.5 as "3.5": the way GTP engines write a margin.
     text = f"{abs(margin):g}"
     return ("B+" if margin > 0 else "W+") + text
+
+
+# The longest command line read, in bytes; a longer one is answered "? line too long" and dropped as it comes.
+MAX_LINE = 64 * 1024
+
+
+def read_lines(stream):
+    """Each line of a byte stream as GTP 2 (3.1) has it: ended by LF alone (a CR is not a line end,
+    and U+2028 or U+2029 no more than any other character), decoded as UTF-8; None for a line longer
+    than MAX_LINE, whose bytes are dropped as they come, never held. Python's text mode ended lines
+    at a lone CR too, and held a line whole."""
+    while True:
+        piece = stream.readline(MAX_LINE + 1)
+        if not piece:
+            return
+        if len(piece) <= MAX_LINE or piece.endswith(b"\n"):
+            yield piece.rstrip(b"\n").decode("utf-8", "replace")
+            continue
+        while piece and not piece.endswith(b"\n"):
+            piece = stream.readline(MAX_LINE)
+        yield None
+
+
+def preprocess(raw):
+    """GTP 2, 3.1: control characters other than HT and LF are removed (a CR among them), HT becomes
+    a space, everything from '#' to the end of the line is a comment; the words are what spaces part."""
+    kept = raw.split("#", 1)[0]
+    kept = re.sub(r"[\x00-\x08\x0a-\x1f\x7f]", "", kept).replace("\t", " ")
+    return kept.strip(" ")
 
 
 def _describe_options(options):
@@ -268,14 +297,16 @@ def serve(adapter, argv=None):
             return " ".join(words + (["pass"] if None in moves else []))
         commands["gogui-rules_legal_moves"] = refusing(legal_moves, "cannot list legal moves")
 
-    for raw in sys.stdin:
-        # GTP 2, 3.1: control characters other than HT and LF are removed, HT becomes a space,
-        # everything after '#' is a comment, and an empty line is ignored.
-        line = re.sub(r"[\x00-\x08\x0b-\x1f\x7f]", "", raw.rstrip("\n")).replace("\t", " ")
-        line = line.split("#", 1)[0].strip()
+    for raw in read_lines(sys.stdin.buffer):
+        if raw is None:
+            # GTP has no id to give back for a line it did not keep: the answer is in step all the same.
+            out.write("? line too long\n\n")
+            out.flush()
+            continue
+        line = preprocess(raw)
         if not line:
             continue
-        words = line.split()
+        words = [w for w in line.split(" ") if w]
         ident = words.pop(0) if re.fullmatch(r"[0-9]+", words[0]) else ""
         name = (words.pop(0) if words else "").lower()
         command = commands.get(name)

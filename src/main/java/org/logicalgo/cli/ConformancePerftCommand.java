@@ -170,7 +170,7 @@ public final class ConformancePerftCommand implements Callable<Integer> {
                     notRun++;
                 }
                 report.append(String.format(Locale.ROOT, "  %-60s %s: %s%n", r.position().id(), r.errored() != null ? "errored" : "not run",
-                        printable(r.errored() != null ? r.errored() : r.unsupported())));
+                        r.errored() != null ? r.errored() : r.unsupported()));
                 continue;
             }
             boolean ok = r.same();
@@ -189,13 +189,13 @@ public final class ConformancePerftCommand implements Callable<Integer> {
                     Diagram.draw(d.colouring()).lines().forEach(l -> report.append("        ").append(l).append('\n'));
                 }
                 if (!d.allowed().isEmpty()) {
-                    report.append("      the engine allows what the rules refuse: ").append(printable(listed(d.allowed()))).append('\n');
+                    report.append("      the engine allows what the rules refuse: ").append(listed(d.allowed())).append('\n');
                 }
                 if (!d.refused().isEmpty()) {
-                    report.append("      the engine refuses what the rules allow: ").append(printable(listed(d.refused()))).append('\n');
+                    report.append("      the engine refuses what the rules allow: ").append(listed(d.refused())).append('\n');
                 }
                 if (!d.endedNote().isEmpty()) {
-                    report.append("      ").append(printable(d.endedNote())).append('\n');
+                    report.append("      ").append(d.endedNote()).append('\n');
                 } else if (d.allowed().isEmpty() && d.refused().isEmpty()) {
                     report.append("      the same turns; the engine and the rules differ on whether the game has ended").append('\n');
                 }
@@ -224,19 +224,6 @@ public final class ConformancePerftCommand implements Callable<Integer> {
         long notRun = results.size() - same - differ.size() - errored;
         return same + " same, " + differ.size() + " differ" + (differ.isEmpty() ? "" : " (first: " + differ.get(0).position().id() + ")")
                 + ", " + notRun + " not run" + (errored == 0 ? "" : ", " + errored + " errored");
-    }
-
-    /** Text from the engine as data: its control characters shown escaped, never sent to a terminal raw. */
-    static String printable(String text) {
-        StringBuilder b = new StringBuilder();
-        text.codePoints().forEach(c -> {
-            if (Character.isISOControl(c) || c == 0x2028 || c == 0x2029) {
-                b.append(String.format(Locale.ROOT, "\\x%02x", c & 0xFF));
-            } else {
-                b.appendCodePoint(c);
-            }
-        });
-        return b.toString();
     }
 
     /** The first turns of a list, and how many more (the JSON report has them all). */

@@ -12,6 +12,8 @@ import org.logicalgo.io.NotEnoughMemory;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
+import org.logicalgo.rules.Numbers;
+
 /** {@code ./logical-go}: the commands of logical-go. */
 @Command(name = "logical-go", mixinStandardHelpOptions = true, version = "logical-go 0.1.0",
         description = "The logical (Tromp-Taylor) rules of Go: replay turns, judge records (or archives of them as a judge-pipeline),"
@@ -66,6 +68,15 @@ public final class Main implements Runnable {
         return commands;
     }
 
+    /** A number read by {@link Numbers}, its refusal in picocli's words for an option's bad value. */
+    private static <T> T number(Supplier<T> read) {
+        try {
+            return read.get();
+        } catch (NumberFormatException e) {
+            throw new CommandLine.TypeConversionException(e.getMessage());
+        }
+    }
+
     /** Every command, as the help lists them. */
     public static CommandLine commandLine() {
         return commandLine(COMMANDS.keySet());
@@ -89,6 +100,13 @@ public final class Main implements Runnable {
             cl.addSubcommand(COMMANDS.get(name).get());
         }
         RulesOptions.converters(cl);
+        // Numbers in ASCII digits only: picocli's own reading (Integer.valueOf) takes any script's.
+        CommandLine.ITypeConverter<Integer> whole = s -> number(() -> Numbers.parseInt(s));
+        CommandLine.ITypeConverter<Long> wholeLong = s -> number(() -> Numbers.parseLong(s));
+        cl.registerConverter(Integer.class, whole);
+        cl.registerConverter(int.class, whole);
+        cl.registerConverter(Long.class, wholeLong);
+        cl.registerConverter(long.class, wholeLong);
         // Set after the subcommands are added: picocli hands the width down to those present.
         cl.setUsageHelpWidth(HELP_WIDTH);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {

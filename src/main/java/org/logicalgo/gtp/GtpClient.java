@@ -15,6 +15,8 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
+import org.logicalgo.io.Printable;
+
 /**
  * Talks GTP v2 to an engine run as a child process. Never hangs: every answer is awaited with a
  * timeout; the engine's standard error is drained continuously into a bounded buffer (an engine
@@ -174,6 +176,7 @@ public final class GtpClient implements AutoCloseable {
                     seen = stderrCapture.toString();
                 }
                 if (complete.test(seen) || System.nanoTime() > until || !process.isAlive()) {
+                    seen = Printable.lines(seen);
                     stderr.append(seen);
                     transcript.stderr(seen);
                     return r;
@@ -182,7 +185,7 @@ public final class GtpClient implements AutoCloseable {
                     Thread.sleep(20);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
-                    stderr.append(seen);
+                    stderr.append(Printable.lines(seen));
                     return r;
                 }
             }
@@ -356,17 +359,19 @@ public final class GtpClient implements AutoCloseable {
                 }
                 char first = line.charAt(0);
                 if (first != '=' && first != '?') {
-                    answers.add(new GtpException(GtpException.Kind.NONSENSE, "not a GTP response: '" + shorten(line) + "'"));
+                    answers.add(new GtpException(GtpException.Kind.NONSENSE, "not a GTP response: '" + Printable.of(shorten(line)) + "'"));
                     return;
                 }
                 int i = 1;
-                while (i < line.length() && Character.isDigit(line.charAt(i))) {
+                while (i < line.length() && line.charAt(i) >= '0' && line.charAt(i) <= '9') {
                     i++;
                 }
                 String id = line.substring(1, i);
-                StringBuilder text = new StringBuilder(line.substring(i).strip());
+                // An engine's text is data: its control characters escaped here, where it comes in,
+                // so no report or terminal gets them raw (a tab is a space, as GTP's own preprocessing has it).
+                StringBuilder text = new StringBuilder(Printable.of(line.substring(i).strip().replace('\t', ' ')));
                 while ((line = readLine(in, MAX_RESPONSE_CHARS - text.length())) != null && !line.isEmpty()) {
-                    text.append('\n').append(line);
+                    text.append('\n').append(Printable.of(line.replace('\t', ' ')));
                     if (text.length() > MAX_RESPONSE_CHARS) {
                         throw new TooLong();
                     }
@@ -408,7 +413,7 @@ public final class GtpClient implements AutoCloseable {
     /** The last few kilobytes the engine wrote on its standard error. */
     public String stderrTail() {
         synchronized (stderrTail) {
-            return stderrTail.toString();
+            return Printable.lines(stderrTail.toString());
         }
     }
 

@@ -13,6 +13,7 @@ import org.logicalgo.io.OutputFile;
 import org.logicalgo.rules.Colour;
 import org.logicalgo.rules.Colouring;
 import org.logicalgo.rules.Game;
+import org.logicalgo.rules.Numbers;
 import org.logicalgo.rules.Point;
 import org.logicalgo.rules.Replay;
 import org.logicalgo.rules.Setup;
@@ -108,7 +109,7 @@ final class SetupCommands {
         int upTo = record.moves().size();
         if (args.size() == 2) {
             try {
-                upTo = Math.min(upTo, Integer.parseInt(args.get(1)) - 1);
+                upTo = Math.min(upTo, Numbers.parseInt(args.get(1)) - 1);
             } catch (NumberFormatException e) {
                 throw new GtpError("syntax error");
             }

@@ -572,6 +572,11 @@ public record InputFile(Path path, long limit) {
         }
         long n;
         try {
+            // ASCII digits only, as rules.Numbers reads every other number (io depends on java.* alone):
+            // Long.parseLong takes any script's digits.
+            if (!t.matches("[0-9]+")) {
+                throw new NumberFormatException(t);
+            }
             n = Long.parseLong(t);
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("'" + text + "' is not a size (a number of bytes, or like 64M or 1G)");

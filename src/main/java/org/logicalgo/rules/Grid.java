@@ -26,11 +26,11 @@ public record Grid(int width, int height) {
         String[] parts = t.split("x", -1);
         try {
             if (parts.length == 1) {
-                int side = Integer.parseInt(parts[0]);
+                int side = Numbers.parseInt(parts[0]);
                 return new Grid(side, side);
             }
             if (parts.length == 2) {
-                return new Grid(Integer.parseInt(parts[0]), Integer.parseInt(parts[1]));
+                return new Grid(Numbers.parseInt(parts[0]), Numbers.parseInt(parts[1]));
             }
         } catch (NumberFormatException e) {
             // falls through to the message below

@@ -60,7 +60,7 @@ public record Point(int column, int row) {
         }
         int row;
         try {
-            row = Integer.parseInt(t.substring(1)) - 1;
+            row = Numbers.parseInt(t.substring(1)) - 1;
         } catch (NumberFormatException e) {
             throw new BadValue("'" + text + "' has no row number after its column letter",
                     "'" + text + "' n'a pas de numéro de ligne après sa lettre de colonne");

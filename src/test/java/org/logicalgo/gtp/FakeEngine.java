@@ -11,7 +11,9 @@ import java.nio.charset.StandardCharsets;
  * {@code silent-after N} (stops answering after N commands), {@code endless-line} (begins an answer
  * and writes 16 MiB without a line end, then hangs), {@code slow-score} (answers everything at once
  * but {@code final_score}, which it never answers, as GNU Go counting an open 19x19 board),
- * {@code dies-on-size N} (answers well, but exits at {@code boardsize N}, as Pachi at 1).
+ * {@code dies-on-size N} (answers well, but exits at {@code boardsize N}, as Pachi at 1),
+ * {@code escapes} (its name, its version and its refusal of every move hold ESC, NUL, BEL and a C1
+ * control: a terminal escape sequence, were they printed raw).
  */
 public final class FakeEngine {
 
@@ -73,6 +75,16 @@ public final class FakeEngine {
                         System.exit(134);
                     }
                     System.out.print("=" + id + " " + answer(line) + "\n\n");
+                }
+                case "escapes" -> {
+                    String evil = "\u001b[31mred\u001b]0;owned\u0007\u0000nul\u009bC1";
+                    if (line.contains(" play ")) {
+                        System.out.print("?" + id + " illegal" + evil + "\n\n");
+                    } else if (line.endsWith(" name") || line.endsWith(" version")) {
+                        System.out.print("=" + id + " fake" + evil + "\n\n");
+                    } else {
+                        System.out.print("=" + id + " " + answer(line) + "\n\n");
+                    }
                 }
                 default -> throw new IllegalArgumentException(mode);
             }
