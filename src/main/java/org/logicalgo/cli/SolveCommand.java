@@ -346,8 +346,8 @@ public final class SolveCommand implements Callable<Integer> {
         if (maxTableMb != null) {
             long heapMb = Runtime.getRuntime().maxMemory() >> 20;
             if (maxTableMb < 1 || maxTableMb > heapMb) {
-                throw new UserError("--max-table-mb takes 1 to " + heapMb + " (the heap's size; give the JVM more with"
-                        + " JDK_JAVA_OPTIONS=-Xmx8g), not " + maxTableMb);
+                throw new UserError("--max-table-mb takes 1 to " + heapMb + " (the heap's size: "
+                        + org.logicalgo.io.NotEnoughMemory.howMore() + "), not " + maxTableMb);
             }
             bytes = maxTableMb << 20;
         }

@@ -15,7 +15,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
-import org.logicalgo.io.Printable;
+import org.logicalgo.io.Names;
 
 /**
  * Talks GTP v2 to an engine run as a child process. Never hangs: every answer is awaited with a
@@ -176,7 +176,7 @@ public final class GtpClient implements AutoCloseable {
                     seen = stderrCapture.toString();
                 }
                 if (complete.test(seen) || System.nanoTime() > until || !process.isAlive()) {
-                    seen = Printable.lines(seen);
+                    seen = Names.lines(seen);
                     stderr.append(seen);
                     transcript.stderr(seen);
                     return r;
@@ -185,7 +185,7 @@ public final class GtpClient implements AutoCloseable {
                     Thread.sleep(20);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
-                    stderr.append(Printable.lines(seen));
+                    stderr.append(Names.lines(seen));
                     return r;
                 }
             }
@@ -359,7 +359,7 @@ public final class GtpClient implements AutoCloseable {
                 }
                 char first = line.charAt(0);
                 if (first != '=' && first != '?') {
-                    answers.add(new GtpException(GtpException.Kind.NONSENSE, "not a GTP response: '" + Printable.of(shorten(line)) + "'"));
+                    answers.add(new GtpException(GtpException.Kind.NONSENSE, "not a GTP response: '" + Names.shown(shorten(line)) + "'"));
                     return;
                 }
                 int i = 1;
@@ -369,9 +369,9 @@ public final class GtpClient implements AutoCloseable {
                 String id = line.substring(1, i);
                 // An engine's text is data: its control characters escaped here, where it comes in,
                 // so no report or terminal gets them raw (a tab is a space, as GTP's own preprocessing has it).
-                StringBuilder text = new StringBuilder(Printable.of(line.substring(i).strip().replace('\t', ' ')));
+                StringBuilder text = new StringBuilder(Names.shown(line.substring(i).strip().replace('\t', ' ')));
                 while ((line = readLine(in, MAX_RESPONSE_CHARS - text.length())) != null && !line.isEmpty()) {
-                    text.append('\n').append(Printable.of(line.replace('\t', ' ')));
+                    text.append('\n').append(Names.shown(line.replace('\t', ' ')));
                     if (text.length() > MAX_RESPONSE_CHARS) {
                         throw new TooLong();
                     }
@@ -413,7 +413,7 @@ public final class GtpClient implements AutoCloseable {
     /** The last few kilobytes the engine wrote on its standard error. */
     public String stderrTail() {
         synchronized (stderrTail) {
-            return Printable.lines(stderrTail.toString());
+            return Names.lines(stderrTail.toString());
         }
     }
 

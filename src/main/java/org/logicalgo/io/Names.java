@@ -1,9 +1,11 @@
 package org.logicalgo.io;
 
 /**
- * Names are data: a file or an archive entry may be named with any character, and a name printed
- * as it is could move the cursor, colour a terminal, or end a line and forge the next row of a
- * table. Every place that prints a name (or a line holding one) shows it through {@link #shown}.
+ * Names, and any text from outside, are data: a file or an archive entry may be named with any
+ * character, and an engine may answer with any byte; printed as it is, such text could move the
+ * cursor, colour a terminal, hide what precedes it behind a NUL or a carriage return, or end a line
+ * and forge the next row of a table or a report. Every place that prints a name, a line holding
+ * one, or an engine's words shows it through {@link #shown} (or {@link #lines}): one rule.
  */
 public final class Names {
 
@@ -43,6 +45,21 @@ public final class Names {
             }
         }
         return out.toString();
+    }
+
+    /**
+     * Each line of a text as {@link #shown} shows it, the line ends kept: for an engine's answers
+     * that are several lines by right (a board drawn, a list of commands). A lone carriage return
+     * is not a line end.
+     */
+    public static String lines(String text) {
+        StringBuilder out = new StringBuilder(text.length() + 16);
+        int start = 0;
+        for (int end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
+            out.append(shown(text.substring(start, end))).append('\n');
+            start = end + 1;
+        }
+        return out.append(shown(text.substring(start))).toString();
     }
 
     /** Whether a character is shown escaped: the one list, for JSON's escaping too. */

@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import org.logicalgo.io.Printable;
+import org.logicalgo.io.Names;
 
 /**
  * Text from an engine is data: its control characters reach neither the terminal nor a report raw.
@@ -20,13 +20,13 @@ class EngineTextTest {
 
     @Test
     void escapesAreShownNotSent() {
-        assertEquals("a\\x1b[31mb\\x00c\\x9b\\x7f", Printable.of("a\u001b[31mb\u0000c\u009b\u007f"));
-        assertEquals("line\\nforged\\rrow\\ttab", Printable.of("line\nforged\rrow\ttab"));
-        // A backslash is doubled: a text that spells an escape cannot pass for one that held it.
-        assertEquals("\\\\x1b", Printable.of("\\x1b"));
-        assertEquals("\\u2029quit \\u202eevil", Printable.of("\u2029quit \u202eevil"));
-        assertEquals("plain text, été, 囲碁", Printable.of("plain text, été, 囲碁"));
-        assertEquals("a\\x07\nb", Printable.lines("a\u0007\nb"));
+        assertEquals("a\\x1b[31mb\\x00c\\x9b\\x7f", Names.shown("a\u001b[31mb\u0000c\u009b\u007f"));
+        assertEquals("line\\nforged\\rrow\\ttab", Names.shown("line\nforged\rrow\ttab"));
+        // A backslash stays (paths hold them): a text spelling \x1b reads as its escape, harmlessly.
+        assertEquals("\\x1b", Names.shown("\\x1b"));
+        assertEquals("\\u2029quit \\u202eevil", Names.shown("\u2029quit \u202eevil"));
+        assertEquals("plain text, été, 囲碁", Names.shown("plain text, été, 囲碁"));
+        assertEquals("a\\x07\nb", Names.lines("a\u0007\nb"));
     }
 
     @Test
