@@ -47,11 +47,28 @@ class SolveCommandTest {
                 r.err());
     }
 
+    /**
+     * A bound reached by MTD(f) says what its finished tests proved: 1x6 is B+1 (Drange's table,
+     * docs/solve.md), so the first test, "is Black's margin at least 1?", is answered yes; the
+     * bound stops the second, and the line says B+1 to B+6 (6: every point Black's).
+     */
+    @Test
+    void aBoundReachedSaysWhatWasProved() {
+        CliRun r = CliRun.of("solve", "1x6", "--driver", "mtdf", "--guess", "1", "--max-nodes", "4000");
+        assertEquals(4, r.status(), r.out());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().contains("; proved: the value lies between B+1 and B+6;"), r.err());
+    }
+
     @Test
     void badInputIsOneLineAndExitTwo() {
         for (String[] args : new String[][] {{"solve"}, {"solve", "0x3"}, {"solve", "1x2", "--ko", "none"}, {"solve", "2x2", "--ko", "simple"},
                 {"solve", "7x6"}, {"solve", "1x3", "--start", "X.O."}, {"solve", "2x2", "--max-nodes", "0"},
-                {"solve", "2x2", "--passes", "middle"}, {"solve", "--start", "XX"}}) {
+                {"solve", "2x2", "--passes", "middle"}, {"solve", "--start", "XX"},
+                // The table's size: at most the heap, and 2^43 MB once overflowed to a table of 0 MB.
+                {"solve", "2x2", "--max-table-mb", "999999"}, {"solve", "2x2", "--max-table-mb", "8796093022208"},
+                {"solve", "2x2", "--threads", "0"}, {"solve", "2x2", "--threads", "99"},
+                {"solve", "2x2", "--driver", "window", "--threads", "2"}, {"solve", "2x2", "--driver", "sideways"}}) {
             CliRun r = CliRun.of(args);
             assertEquals(2, r.status(), String.join(" ", args) + ": " + r.err());
             assertEquals(1, r.err().strip().lines().count(), String.join(" ", args) + ": " + r.err());
