@@ -233,7 +233,7 @@ public final class ConformanceCommand implements Callable<Integer> {
             }
         }
         if (jobList.isEmpty()) {
-            throw new UserError(Selection.nothing(suite, chosen.stream().map(Rulesets::name).toList(), caseIds, clauses, tags, skipSlow));
+            throw new UserError.Lines(Selection.nothing(suite, chosen.stream().map(Rulesets::name).toList(), caseIds, clauses, tags, skipSlow));
         }
         return jobList;
     }

@@ -112,8 +112,10 @@ public final class Main implements Runnable {
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             PrintWriter err = commandLine.getErr();
             if (ex instanceof UserError || ex instanceof IllegalArgumentException || ex instanceof NotEnoughMemory) {
-                // The line names a file, an entry, a value given: data, shown escaped.
-                err.println("logical-go: " + Names.shown(String.valueOf(ex.getMessage())));
+                // The line names a file, an entry, a value given: data, shown escaped; a refusal
+                // several lines long by right keeps its line ends.
+                String message = String.valueOf(ex.getMessage());
+                err.println("logical-go: " + (ex instanceof UserError.Lines ? Names.lines(message) : Names.shown(message)));
             } else {
                 // A fault of ours, not of the input: still one line, with what would help a bug report.
                 err.println("logical-go: internal error: " + Names.shown(String.valueOf(ex)));

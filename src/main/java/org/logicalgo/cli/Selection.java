@@ -80,17 +80,17 @@ final class Selection {
         }
         for (String id : caseIds) {
             if (!ids.contains(id)) {
-                why.add("no case is called " + id + nearest(id, ids));
+                why.add("no case is called " + org.logicalgo.io.Names.shown(id) + nearest(id, ids));
             }
         }
         for (String clause : clauses) {
             if (!suiteClauses.contains(clause)) {
-                why.add("no case cites " + clause + nearest(clause, suiteClauses));
+                why.add("no case cites " + org.logicalgo.io.Names.shown(clause) + nearest(clause, suiteClauses));
             }
         }
         for (String tag : tags) {
             if (!suiteTags.contains(tag)) {
-                why.add("no case is tagged " + tag + nearest(tag, suiteTags));
+                why.add("no case is tagged " + org.logicalgo.io.Names.shown(tag) + nearest(tag, suiteTags));
             }
         }
         if (why.isEmpty()) {

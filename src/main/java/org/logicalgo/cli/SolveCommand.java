@@ -143,16 +143,39 @@ public final class SolveCommand implements Callable<Integer> {
         }
         out.flush();
         Progress progress = new Progress(err);
+        // A long search stopped by Ctrl-C or SIGTERM still says what it had proved (as of its last
+        // progress report, a few thousand nodes before): hours of search are not lost to a signal.
+        java.util.concurrent.atomic.AtomicReference<Solver.Stats> last = new java.util.concurrent.atomic.AtomicReference<>();
+        Thread interrupted = new Thread(() -> {
+            Solver.Stats st = last.get();
+            if (st != null) {
+                progress.done();
+                err.println(stopped(setup, "solve interrupted (Ctrl-C, SIGTERM or SIGHUP)", st));
+                err.flush();
+            }
+        }, "solve-interrupted");
+        Runtime.getRuntime().addShutdownHook(interrupted);
         Solver.Solution s;
         try {
-            s = new Solver(setup, options, st -> progress.report(() -> String.format(Locale.ROOT,
-                    "searching: %,d nodes, table %,d entries, deepest %d turns%s", st.nodes(), st.tableEntries(),
-                    st.deepest(), options.deepening() ? ", depth " + st.iteration() : ""))).solve();
+            s = new Solver(setup, options, st -> {
+                last.set(st);
+                progress.report(() -> String.format(Locale.ROOT, "searching: %,d nodes, table %,d entries, deepest %d"
+                        + " turns%s%s", st.nodes(), st.tableEntries(), st.deepest(), options.deepening() ? ", depth "
+                        + st.iteration() : "", st.bounded(setup.grid().area()) ? ", proved between " + bounds(setup, st) : ""));
+            }).solve();
         } catch (Solver.Stopped e) {
+            last.set(null);
             progress.done();
             err.println(stopped(setup, e));
             err.flush();
             return BOUND_REACHED;
+        } finally {
+            last.set(null);
+            try {
+                Runtime.getRuntime().removeShutdownHook(interrupted);
+            } catch (IllegalStateException shuttingDown) {
+                // The hook is running or has run: it says what it says.
+            }
         }
         progress.done();
         print(out, setup, s);
@@ -164,14 +187,18 @@ public final class SolveCommand implements Callable<Integer> {
      * reported as a bound), the nodes and the time.
      */
     static String stopped(Setup setup, Solver.Stopped e) {
-        Solver.Stats st = e.stats();
-        int area = setup.grid().area();
-        String bounds = st.bounded(area)
-                ? "; proved: the value lies between " + result(st.lowest() - setup.komi()) + " and "
-                        + result(st.highest() - setup.komi())
-                : "";
-        return "logical-go: solve stopped, no value: " + e.getMessage() + bounds + String.format(Locale.ROOT,
-                "; %,d nodes in %.1f s, table %,d entries", st.nodes(), st.nanos() / 1e9, st.tableEntries());
+        return stopped(setup, "solve stopped, no value: " + e.getMessage(), e.stats());
+    }
+
+    private static String stopped(Setup setup, String why, Solver.Stats st) {
+        String proved = st.bounded(setup.grid().area()) ? "; proved: the value lies between " + bounds(setup, st) : "";
+        return "logical-go: " + why + proved + String.format(Locale.ROOT, "; %,d nodes in %.1f s, table %,d entries",
+                st.nodes(), st.nanos() / 1e9, st.tableEntries());
+    }
+
+    /** The bounds proved, as Black's result with komi: "B+1 and B+6". */
+    private static String bounds(Setup setup, Solver.Stats st) {
+        return result(st.lowest() - setup.komi()) + " and " + result(st.highest() - setup.komi());
     }
 
     /** A value as the score says it: B+n, W+n or 0. */
@@ -182,7 +209,7 @@ public final class SolveCommand implements Callable<Integer> {
     /**
      * The enhancements side by side: one search per row, each adding one to the row above (or
      * changing one thing, as its name says), nodes counted as Tromp counts them (positions with a
-     * player to move) and the ended games beside them, CPU time of the searching thread.
+     * player to move) and the ended games beside them, CPU time of the process (every searching thread).
      */
     private int compare(Setup setup, Solver.Options bounds) {
         PrintWriter out = spec.commandLine().getOut();
@@ -203,7 +230,10 @@ public final class SolveCommand implements Callable<Integer> {
                 java.util.Map.entry("the default, passes last", all.withPasses(Solver.PassOrder.LAST)),
                 java.util.Map.entry("the default, key: the reachable earlier colourings", all.withReachable(true)),
                 java.util.Map.entry("the default without deepening", all.withDeepening(false)));
-        java.lang.management.ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+        // The process's CPU, not the thread's: a search on two threads runs on neither this one nor one alone.
+        java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
+        java.util.function.LongSupplier cpu = os instanceof com.sun.management.OperatingSystemMXBean sun
+                ? sun::getProcessCpuTime : ManagementFactory.getThreadMXBean()::getCurrentThreadCpuTime;
         out.println("compare " + setup.grid() + " under " + Rulesets.name(setup.rules()) + ", komi " + Score.half(setup.komi())
                 + "; load average " + String.format(Locale.ROOT, "%.1f",
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage()) + " on "
@@ -213,7 +243,7 @@ public final class SolveCommand implements Callable<Integer> {
         out.println("|---|---|---|---|---|---|");
         out.flush();
         for (java.util.Map.Entry<String, Solver.Options> row : rows) {
-            long t0 = cpu.getCurrentThreadCpuTime();
+            long t0 = cpu.getAsLong();
             String cells;
             try {
                 Solver.Solution s = new Solver(setup, row.getValue(), null).solve();
@@ -222,10 +252,10 @@ public final class SolveCommand implements Callable<Integer> {
             } catch (Solver.Stopped e) {
                 Solver.Stats st = e.stats();
                 cells = String.format(Locale.ROOT, "stopped: %s%s | more than %,d nodes in all | | %,d",
-                        e.getMessage(), st.bounded(setup.grid().area()) ? "; proved " + result(st.lowest() - setup.komi())
-                                + " to " + result(st.highest() - setup.komi()) : "", st.nodes(), st.tableEntries());
+                        e.getMessage(), st.bounded(setup.grid().area()) ? "; proved between " + bounds(setup, st) : "",
+                        st.nodes(), st.tableEntries());
             }
-            out.printf(Locale.ROOT, "| %s | %s | %.3f |%n", row.getKey(), cells, (cpu.getCurrentThreadCpuTime() - t0) / 1e9);
+            out.printf(Locale.ROOT, "| %s | %s | %.3f |%n", row.getKey(), cells, (cpu.getAsLong() - t0) / 1e9);
             out.flush();
         }
         out.println();
