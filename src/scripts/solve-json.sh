@@ -1,18 +1,18 @@
 #!/usr/bin/env bash
 # Writes src/main/resources/explorer/solve.json, the solved boards the explorer's solve.html shows:
 # each grid solved under every ruleset of the suite (`./logical-go solve WxH --json`), komi 0.
-# Usage: src/scripts/solve-json.sh [max-seconds per search, default 60]
+# Usage: src/scripts/solve-json.sh [max-seconds per search, default 240: 1x7 under tromp-taylor takes about 140 s]
 # LOGICALGO_JAR=path runs that jar instead of ./logical-go.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-seconds="${1:-60}"
+seconds="${1:-240}"
 if [ -n "${LOGICALGO_JAR:-}" ]; then run=(java -jar "$LOGICALGO_JAR"); else run=("$here/logical-go"); fi
 target="$here/src/main/resources/explorer/solve.json"
 tmp="$(mktemp)"
 trap 'rm -f "$tmp"' EXIT
 first=1
 printf '[\n' >"$tmp"
-for g in 1x3 1x4 1x5 2x2 1x6 2x3 3x3; do
+for g in 1x3 1x4 1x5 2x2 1x6 1x7 2x3 3x3; do
   if [ $first -eq 0 ]; then printf ',\n' >>"$tmp"; fi
   first=0
   JAVA_TOOL_OPTIONS=-Xmx3g LOGICALGO_HOME="$here" "${run[@]}" solve "$g" --komi 0 --json --max-seconds "$seconds" \

@@ -110,6 +110,10 @@ public final class SolveCommand implements Callable<Integer> {
             + " play can come back to, not all of them.")
     boolean reachableKey;
 
+    @Option(names = "--benson", description = "Early win: a node whose pass-alive stones (Benson) already decide the"
+            + " window returns at once (sound under every repetition rule; off by default, measured in docs/solve.md).")
+    boolean benson;
+
     @Option(names = "--no-deepening", description = "No iterative deepening (depth 1, 2, 3... until no horizon is met).")
     boolean noDeepening;
 
@@ -227,6 +231,9 @@ public final class SolveCommand implements Callable<Integer> {
                 java.util.Map.entry("+ iterative deepening (the default)", all),
                 java.util.Map.entry("the default, MTD(f) from 0", all.withDriver(Solver.Driver.MTDF)),
                 java.util.Map.entry("the default, MTD(f) from 0, two threads", all.withDriver(Solver.Driver.MTDF).withThreads(2)),
+                java.util.Map.entry("the default, Benson's early win", all.withBenson(true)),
+                java.util.Map.entry("the default, MTD(f) from 0, Benson's early win", all.withDriver(Solver.Driver.MTDF)
+                        .withBenson(true)),
                 java.util.Map.entry("the default, passes last", all.withPasses(Solver.PassOrder.LAST)),
                 java.util.Map.entry("the default, key: the reachable earlier colourings", all.withReachable(true)),
                 java.util.Map.entry("the default without deepening", all.withDeepening(false)));
@@ -344,7 +351,7 @@ public final class SolveCommand implements Callable<Integer> {
             default -> throw new UserError("--passes takes first or last, not '" + passes + "'");
         }
         o = o.withTable(!noTable).withSymmetry(!noSymmetry).withHints(!noHints).withDeepening(!noDeepening)
-                .withWindow(!noWindow).withReachable(reachableKey);
+                .withWindow(!noWindow).withReachable(reachableKey).withBenson(benson);
         switch (driver.toLowerCase(Locale.ROOT)) {
             case "mtdf" -> o = o.withDriver(Solver.Driver.MTDF);
             case "window" -> o = o.withDriver(Solver.Driver.WINDOW);

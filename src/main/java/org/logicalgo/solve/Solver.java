@@ -74,6 +74,7 @@ public final class Solver {
      *                      2x2), not -infinity..infinity: a line that wins every point ends the search
      * @param reachable     under positional superko on a small grid, the table's key holds only the
      *                      earlier colourings play can still come back to ({@link ColouringGraph})
+     * @param benson        early win by Benson's pass-alive stones ({@link #decided})
      * @param driver        one search with a window, or MTD(f)'s tests
      * @param guess         MTD(f)'s first g, as Black's margin (komi apart)
      * @param threads       searches at once: more than one runs MTD(f)'s tests side by side, each
@@ -84,8 +85,8 @@ public final class Solver {
      *                      dropped (shared among the threads)
      */
     public record Options(PassOrder passes, boolean table, boolean symmetry, boolean hints, boolean deepening,
-                          boolean window, boolean reachable, Driver driver, int threads, int guess, long maxNodes,
-                          long maxNanos, long maxTableBytes) {
+                          boolean window, boolean reachable, boolean benson, Driver driver, int threads, int guess,
+                          long maxNodes, long maxNanos, long maxTableBytes) {
 
         public Options {
             if (threads < 1) {
@@ -104,70 +105,76 @@ public final class Solver {
          * from a guess of 0 it searches more than the window does (docs/solve.md, both measured).
          */
         public static Options defaults() {
-            return new Options(PassOrder.FIRST, true, true, true, true, true, false, Driver.WINDOW, 1, 0, Long.MAX_VALUE,
+            return new Options(PassOrder.FIRST, true, true, true, true, true, false, false, Driver.WINDOW, 1, 0, Long.MAX_VALUE,
                     Long.MAX_VALUE, Math.min(Runtime.getRuntime().maxMemory() / 2, 1536L << 20));
         }
 
         /** Plain alpha-beta: no table, no symmetry, no hints, no deepening, the window -infinity..infinity. */
         public Options plain() {
-            return new Options(passes, false, false, false, false, false, false, Driver.WINDOW, 1, guess, maxNodes, maxNanos,
+            return new Options(passes, false, false, false, false, false, false, false, Driver.WINDOW, 1, guess, maxNodes, maxNanos,
                     maxTableBytes);
         }
 
         public Options withPasses(PassOrder p) {
-            return new Options(p, table, symmetry, hints, deepening, window, reachable, driver, threads, guess, maxNodes,
+            return new Options(p, table, symmetry, hints, deepening, window, reachable, benson, driver, threads, guess, maxNodes,
                     maxNanos, maxTableBytes);
         }
 
         public Options withTable(boolean on) {
-            return new Options(passes, on, symmetry, hints, deepening, window, reachable, driver, threads, guess, maxNodes,
+            return new Options(passes, on, symmetry, hints, deepening, window, reachable, benson, driver, threads, guess, maxNodes,
                     maxNanos, maxTableBytes);
         }
 
         public Options withSymmetry(boolean on) {
-            return new Options(passes, table, on, hints, deepening, window, reachable, driver, threads, guess, maxNodes,
+            return new Options(passes, table, on, hints, deepening, window, reachable, benson, driver, threads, guess, maxNodes,
                     maxNanos, maxTableBytes);
         }
 
         public Options withHints(boolean on) {
-            return new Options(passes, table, symmetry, on, deepening, window, reachable, driver, threads, guess, maxNodes,
+            return new Options(passes, table, symmetry, on, deepening, window, reachable, benson, driver, threads, guess, maxNodes,
                     maxNanos, maxTableBytes);
         }
 
         public Options withDeepening(boolean on) {
-            return new Options(passes, table, symmetry, hints, on, window, reachable, driver, threads, guess, maxNodes,
+            return new Options(passes, table, symmetry, hints, on, window, reachable, benson, driver, threads, guess, maxNodes,
                     maxNanos, maxTableBytes);
         }
 
         public Options withWindow(boolean on) {
-            return new Options(passes, table, symmetry, hints, deepening, on, reachable, driver, threads, guess, maxNodes,
+            return new Options(passes, table, symmetry, hints, deepening, on, reachable, benson, driver, threads, guess, maxNodes,
                     maxNanos, maxTableBytes);
         }
 
         public Options withReachable(boolean on) {
-            return new Options(passes, table, symmetry, hints, deepening, window, on, driver, threads, guess, maxNodes,
+            return new Options(passes, table, symmetry, hints, deepening, window, on, benson, driver, threads, guess, maxNodes,
                     maxNanos, maxTableBytes);
+        }
+
+        /** Benson's early win: a node whose pass-alive stones already decide the test returns at once. */
+        public Options withBenson(boolean on) {
+            return new Options(passes, table, symmetry, hints, deepening, window, reachable, on, driver, threads, guess,
+                    maxNodes, maxNanos, maxTableBytes);
         }
 
         /** The driver; one thread when it is the window's. */
         public Options withDriver(Driver d) {
-            return new Options(passes, table, symmetry, hints, deepening, window, reachable, d,
+            return new Options(passes, table, symmetry, hints, deepening, window, reachable, benson, d,
                     d == Driver.MTDF ? threads : 1, guess, maxNodes, maxNanos, maxTableBytes);
         }
 
         public Options withThreads(int n) {
-            return new Options(passes, table, symmetry, hints, deepening, window, reachable, driver, n, guess, maxNodes,
+            return new Options(passes, table, symmetry, hints, deepening, window, reachable, benson, driver, n, guess, maxNodes,
                     maxNanos, maxTableBytes);
         }
 
         /** MTD(f)'s first g, Black's margin: a published value, when there is one, saves tests. */
         public Options withGuess(int g) {
-            return new Options(passes, table, symmetry, hints, deepening, window, reachable, driver, threads, g, maxNodes,
+            return new Options(passes, table, symmetry, hints, deepening, window, reachable, benson, driver, threads, g, maxNodes,
                     maxNanos, maxTableBytes);
         }
 
         public Options withBounds(long nodes, long nanos, long tableBytes) {
-            return new Options(passes, table, symmetry, hints, deepening, window, reachable, driver, threads, guess, nodes,
+            return new Options(passes, table, symmetry, hints, deepening, window, reachable, benson, driver, threads, guess, nodes,
                     nanos, tableBytes);
         }
     }
@@ -460,7 +467,8 @@ public final class Solver {
             int gamma = Math.max(lowest() + 1, Math.min(guess, highest()));
             guess = prove(gamma);
         }
-        return provenLo;
+        // The bounds met: at the score's own edge they may have met without a proof there (-area holds anyway).
+        return lowest();
     }
 
     /** The least the root's value is proved to be, within the score's range when the window is on. */
@@ -573,6 +581,12 @@ public final class Solver {
             ends++;
             return sign(ply) * margin(b);
         }
+        if (options.benson()) {
+            int decided = decided(ply, alpha, beta);
+            if (decided != NOT_DECIDED) {
+                return decided;
+            }
+        }
         if (depthLeft <= 0) {
             horizon = true;
             return sign(ply) * margin(b);
@@ -629,6 +643,51 @@ public final class Solver {
         horizon |= horizonAbove;
         return best;
     }
+
+    private static final int NOT_DECIDED = Integer.MIN_VALUE;
+
+    /**
+     * Benson's early win: a bound of the node's value from the stones no play can take. A chain
+     * pass-alive (Benson; {@link KataGoArea#passAlive}, with the ruleset's suicide) stays on the
+     * board to the end of the game whatever the opponent plays and even if its owner only passes,
+     * under any repetition rule (a rule that forbids moves only takes the opponent's away), and a
+     * stone is a point of its owner's at the end, under area and shared counting alike. So Black's
+     * margin is at least 2b - area and at most area - 2w (b, w: the pass-alive stones of each):
+     * the owner can hold that by passing. Returns that bound, from the player to move's side, when
+     * it already decides the window (fail-soft: at least beta, or at most alpha), else NOT_DECIDED.
+     * Sound, so its answer is no horizon's: a test it settles is proved.
+     */
+    private int decided(int ply, int alpha, int beta) {
+        long c = code[0][ply];
+        Integer counts = passAlive.get(c);
+        if (counts == null) {
+            org.logicalgo.rules.Colouring colouring = board.colouring();
+            boolean suicideLegal = setup.rules().suicide() != Ruleset.Suicide.FORBIDDEN;
+            counts = org.logicalgo.rules.KataGoArea.passAlive(colouring, Colour.BLACK, suicideLegal).size()
+                    | org.logicalgo.rules.KataGoArea.passAlive(colouring, Colour.WHITE, suicideLegal).size() << 16;
+            // Bounded: a colouring read again costs a reading, never a wrong bound.
+            if (passAlive.size() < PASS_ALIVE_KEPT) {
+                passAlive.put(c, counts);
+            }
+        }
+        int lowest = 2 * (counts & 0xFFFF) - area;
+        int highest = area - 2 * (counts >>> 16);
+        int s = sign(ply);
+        int lo = s > 0 ? lowest : -highest;
+        int hi = s > 0 ? highest : -lowest;
+        if (lo >= beta) {
+            return lo;
+        }
+        if (hi <= alpha) {
+            return hi;
+        }
+        return NOT_DECIDED;
+    }
+
+    /** How many colourings' pass-alive counts are kept. */
+    private static final int PASS_ALIVE_KEPT = 2_000_000;
+    /** Pass-alive stones by colouring: Black's in the low 16 bits, White's above. */
+    private final Map<Long, Integer> passAlive = new HashMap<>();
 
     /**
      * Plays turn m (a point, or {@link #pass}) on the board, from the node at ply to one at ply + 1;

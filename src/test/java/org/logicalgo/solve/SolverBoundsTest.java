@@ -121,6 +121,49 @@ class SolverBoundsTest {
         assertEquals(-3, solver.stats().highest());
     }
 
+    /** Benson's early win changes nodes, never a value: under both drivers and three rulesets. */
+    @Test
+    void bensonsEarlyWinKeepsTheValue() {
+        for (Ruleset r : List.of(Ruleset.TROMP_TAYLOR, Ruleset.TROMP_TAYLOR.withSuicide(Ruleset.Suicide.FORBIDDEN),
+                Ruleset.TROMP_TAYLOR.withRepetition(Ruleset.Repetition.SITUATIONAL))) {
+            for (Object[] v : VALUES) {
+                for (Solver.Options o : List.of(Solver.Options.defaults().withBenson(true),
+                        Solver.Options.defaults().withBenson(true).withDriver(Solver.Driver.MTDF).withGuess((int) v[1]))) {
+                    Solver.Solution s = new Solver(empty(r, (String) v[0]), o, null).solve();
+                    assertEquals((int) v[1], s.margin(), v[0] + " under " + r + " with Benson, " + o.driver());
+                }
+            }
+        }
+    }
+
+    /**
+     * Where it decides: on 1x7 from .XX.XX. with White to move, both Black chains are pass-alive
+     * (Benson: B1-C1 has the vital regions A1 and D1, E1-F1 has D1 and G1; a White stone in any of
+     * them has no liberty and takes none), so Black's margin is at least 2 x 4 - 7 = 1 whatever
+     * White does. The test "Black's margin at least 1?" is then decided at the root, in one node; without the
+     * early win it is searched. Both find the value: B+7 (White can live nowhere, every point is
+     * Black's).
+     */
+    @Test
+    void passAliveStonesDecideATestAtOnce() {
+        Setup setup = Setup.of(Ruleset.TROMP_TAYLOR, Grid.parse("1x7")).withKomi(0)
+                .withStart(new org.logicalgo.rules.Colouring(Grid.parse("1x7"), ".XX.XX."), org.logicalgo.rules.Colour.WHITE);
+        Solver.Options mtdf = Solver.Options.defaults().withDriver(Solver.Driver.MTDF);
+        // White moves at the root, so a test is of White's value: "is it at least 0?" No: at most -1,
+        // Black's margin at least 1.
+        Solver with = new Solver(setup, mtdf.withBenson(true), null);
+        with.begin();
+        assertTrue(with.prove(0) <= -1);
+        assertEquals(1, with.stats().lowest());
+        assertEquals(1, with.nodes(), "decided at the root");
+        Solver without = new Solver(setup, mtdf, null);
+        without.begin();
+        assertTrue(without.prove(0) <= -1);
+        assertTrue(without.nodes() > 1, without.nodes() + " nodes without the early win");
+        assertEquals(7, new Solver(setup, mtdf.withBenson(true), null).solve().margin());
+        assertEquals(7, new Solver(setup, Solver.Options.defaults(), null).solve().margin());
+    }
+
     @Test
     void moreThreadsThanOneNeedMtdf() {
         assertThrows(IllegalArgumentException.class, () -> Solver.Options.defaults().withThreads(2));

@@ -76,7 +76,8 @@ class SolverEqualsMinimaxTest {
                 plain.withTable(true).withReachable(true), all.withReachable(true), all.withWindow(false),
                 all, all.withPasses(Solver.PassOrder.LAST), all.withDeepening(false), mtdf(all),
                 mtdf(all).withDeepening(false), mtdf(all).withWindow(false), mtdf(all).withGuess(3),
-                mtdf(all).withThreads(2), mtdf(plain.withWindow(true)));
+                mtdf(all).withThreads(2), mtdf(plain.withWindow(true)), all.withBenson(true),
+                mtdf(all).withBenson(true), plain.withBenson(true));
     }
 
     /** MTD(f)'s tests in place of one search with a window. */
@@ -102,7 +103,8 @@ class SolverEqualsMinimaxTest {
         return List.of(table, table.withPasses(Solver.PassOrder.LAST), table.withSymmetry(true), table.withHints(true),
                 table.withReachable(true), table.withReachable(true).withPasses(Solver.PassOrder.LAST),
                 all.withReachable(true), all, all.withPasses(Solver.PassOrder.LAST), all.withDeepening(false),
-                mtdf(all), mtdf(all).withGuess(-2), mtdf(all).withThreads(2), mtdf(all).withDeepening(false));
+                mtdf(all), mtdf(all).withGuess(-2), mtdf(all).withThreads(2), mtdf(all).withDeepening(false),
+                all.withBenson(true), mtdf(all).withBenson(true));
     }
 
     private static void assertSolverGives(int expected, Setup setup, String what, List<Solver.Options> searches) {
