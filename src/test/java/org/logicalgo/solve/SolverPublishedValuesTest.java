@@ -111,6 +111,21 @@ class SolverPublishedValuesTest {
         }
     }
 
+    /**
+     * 1x8 under the logical rules is at least B+3, Drange's value (docs/solve.md, the frontier):
+     * MTD(f)'s test "is Black's margin at least 3?" with Benson's early win ends (in about two
+     * seconds) and answers yes. The other side is not proved: not a value, a bound.
+     */
+    @Test
+    void oneByEightIsAtLeastBPlusThree() {
+        Solver solver = new Solver(empty(Ruleset.TROMP_TAYLOR, "1x8"),
+                Solver.Options.defaults().withDriver(Solver.Driver.MTDF).withBenson(true), null);
+        solver.begin();
+        int answer = solver.prove(3);
+        assertTrue(answer >= 3, "1x8: at least B+3, not " + answer);
+        assertTrue(solver.stats().lowest() >= 3, "the bound recorded: " + solver.stats().lowest());
+    }
+
     /** 1x7 takes about 7 CPU seconds (2.6 million nodes): under -Plong. */
     @Test
     void positionalLinearGoOneBySeven() {
