@@ -27,6 +27,8 @@ final class TwoCores {
     /** testing[i]: the g thread i is testing, or Integer.MIN_VALUE when it is idle. */
     private final int[] testing;
     private volatile RuntimeException failure;
+    /** The thread whose test ended last: its hints run along the line that proved the value. */
+    private int lastProver;
 
     private TwoCores(Setup setup, Solver.Options options, Consumer<Solver.Stats> progress) {
         int n = options.threads();
@@ -81,8 +83,13 @@ final class TwoCores {
                 throw failure;
             }
         }
-        // The first thread reads the variation off: its table serves, and it is idle now.
-        Solver reader = solvers[0];
+        // The thread whose test ended last reads the variation off: its table and hints hold the
+        // line that proved the value (another's may hold next to nothing: a test abandoned at once
+        // leaves every refutation to be searched again).
+        Solver reader;
+        synchronized (this) {
+            reader = solvers[lastProver];
+        }
         reader.prove(lo, hi);
         Solver.Solution s = reader.finish(lo, nodes, ends);
         return s;
@@ -141,6 +148,7 @@ final class TwoCores {
                     hi = Math.min(hi, v);
                 }
                 guess = v;
+                lastProver = me;
                 testing[me] = Integer.MIN_VALUE;
                 notifyAll();
             }
