@@ -114,6 +114,10 @@ public final class SolveCommand implements Callable<Integer> {
             + " window returns at once (sound under every repetition rule; off by default, measured in docs/solve.md).")
     boolean benson;
 
+    @Option(names = "--keep-bounds", description = "Keep in the table the bounds each depth's search proves (a horizon"
+            + " taken for the score's whole range) and end a depth's search once they decide it.")
+    boolean keepBounds;
+
     @Option(names = "--no-deepening", description = "No iterative deepening (depth 1, 2, 3... until no horizon is met).")
     boolean noDeepening;
 
@@ -234,6 +238,9 @@ public final class SolveCommand implements Callable<Integer> {
                 java.util.Map.entry("the default, Benson's early win", all.withBenson(true)),
                 java.util.Map.entry("the default, MTD(f) from 0, Benson's early win", all.withDriver(Solver.Driver.MTDF)
                         .withBenson(true)),
+                java.util.Map.entry("the default, bounds kept", all.withKeep(true)),
+                java.util.Map.entry("the default, MTD(f) from 0, Benson's early win, bounds kept",
+                        all.withDriver(Solver.Driver.MTDF).withBenson(true).withKeep(true)),
                 java.util.Map.entry("the default, passes last", all.withPasses(Solver.PassOrder.LAST)),
                 java.util.Map.entry("the default, key: the reachable earlier colourings", all.withReachable(true)),
                 java.util.Map.entry("the default without deepening", all.withDeepening(false)));
@@ -351,7 +358,8 @@ public final class SolveCommand implements Callable<Integer> {
             default -> throw new UserError("--passes takes first or last, not '" + passes + "'");
         }
         o = o.withTable(!noTable).withSymmetry(!noSymmetry).withHints(!noHints).withDeepening(!noDeepening)
-                .withWindow(!noWindow).withReachable(reachableKey).withBenson(benson);
+                .withWindow(!noWindow).withReachable(reachableKey).withBenson(benson)
+                .withKeep(keepBounds);
         switch (driver.toLowerCase(Locale.ROOT)) {
             case "mtdf" -> o = o.withDriver(Solver.Driver.MTDF);
             case "window" -> o = o.withDriver(Solver.Driver.WINDOW);

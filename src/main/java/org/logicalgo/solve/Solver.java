@@ -75,6 +75,9 @@ public final class Solver {
      * @param reachable     under positional superko on a small grid, the table's key holds only the
      *                      earlier colourings play can still come back to ({@link ColouringGraph})
      * @param benson        early win by Benson's pass-alive stones ({@link #decided})
+     * @param keep          bounds proved by a depth-limited search (its horizon's leaves taken for the
+     *                      score's whole range) kept in the table for the next depth, and a depth's
+     *                      search ended as soon as its proved bounds decide it
      * @param driver        one search with a window, or MTD(f)'s tests
      * @param guess         MTD(f)'s first g, as Black's margin (komi apart)
      * @param threads       searches at once: more than one runs MTD(f)'s tests side by side, each
@@ -85,7 +88,7 @@ public final class Solver {
      *                      dropped (shared among the threads)
      */
     public record Options(PassOrder passes, boolean table, boolean symmetry, boolean hints, boolean deepening,
-                          boolean window, boolean reachable, boolean benson, Driver driver, int threads, int guess,
+                          boolean window, boolean reachable, boolean benson, boolean keep, Driver driver, int threads, int guess,
                           long maxNodes, long maxNanos, long maxTableBytes) {
 
         public Options {
@@ -105,76 +108,82 @@ public final class Solver {
          * from a guess of 0 it searches more than the window does (docs/solve.md, both measured).
          */
         public static Options defaults() {
-            return new Options(PassOrder.FIRST, true, true, true, true, true, false, false, Driver.WINDOW, 1, 0, Long.MAX_VALUE,
+            return new Options(PassOrder.FIRST, true, true, true, true, true, false, false, false, Driver.WINDOW, 1, 0, Long.MAX_VALUE,
                     Long.MAX_VALUE, Math.min(Runtime.getRuntime().maxMemory() / 2, 1536L << 20));
         }
 
         /** Plain alpha-beta: no table, no symmetry, no hints, no deepening, the window -infinity..infinity. */
         public Options plain() {
-            return new Options(passes, false, false, false, false, false, false, false, Driver.WINDOW, 1, guess, maxNodes, maxNanos,
+            return new Options(passes, false, false, false, false, false, false, false, false, Driver.WINDOW, 1, guess, maxNodes, maxNanos,
                     maxTableBytes);
         }
 
         public Options withPasses(PassOrder p) {
-            return new Options(p, table, symmetry, hints, deepening, window, reachable, benson, driver, threads, guess, maxNodes,
+            return new Options(p, table, symmetry, hints, deepening, window, reachable, benson, keep, driver, threads, guess, maxNodes,
                     maxNanos, maxTableBytes);
         }
 
         public Options withTable(boolean on) {
-            return new Options(passes, on, symmetry, hints, deepening, window, reachable, benson, driver, threads, guess, maxNodes,
+            return new Options(passes, on, symmetry, hints, deepening, window, reachable, benson, keep, driver, threads, guess, maxNodes,
                     maxNanos, maxTableBytes);
         }
 
         public Options withSymmetry(boolean on) {
-            return new Options(passes, table, on, hints, deepening, window, reachable, benson, driver, threads, guess, maxNodes,
+            return new Options(passes, table, on, hints, deepening, window, reachable, benson, keep, driver, threads, guess, maxNodes,
                     maxNanos, maxTableBytes);
         }
 
         public Options withHints(boolean on) {
-            return new Options(passes, table, symmetry, on, deepening, window, reachable, benson, driver, threads, guess, maxNodes,
+            return new Options(passes, table, symmetry, on, deepening, window, reachable, benson, keep, driver, threads, guess, maxNodes,
                     maxNanos, maxTableBytes);
         }
 
         public Options withDeepening(boolean on) {
-            return new Options(passes, table, symmetry, hints, on, window, reachable, benson, driver, threads, guess, maxNodes,
+            return new Options(passes, table, symmetry, hints, on, window, reachable, benson, keep, driver, threads, guess, maxNodes,
                     maxNanos, maxTableBytes);
         }
 
         public Options withWindow(boolean on) {
-            return new Options(passes, table, symmetry, hints, deepening, on, reachable, benson, driver, threads, guess, maxNodes,
+            return new Options(passes, table, symmetry, hints, deepening, on, reachable, benson, keep, driver, threads, guess, maxNodes,
                     maxNanos, maxTableBytes);
         }
 
         public Options withReachable(boolean on) {
-            return new Options(passes, table, symmetry, hints, deepening, window, on, benson, driver, threads, guess, maxNodes,
+            return new Options(passes, table, symmetry, hints, deepening, window, on, benson, keep, driver, threads, guess, maxNodes,
                     maxNanos, maxTableBytes);
         }
 
         /** Benson's early win: a node whose pass-alive stones already decide the test returns at once. */
         public Options withBenson(boolean on) {
-            return new Options(passes, table, symmetry, hints, deepening, window, reachable, on, driver, threads, guess,
+            return new Options(passes, table, symmetry, hints, deepening, window, reachable, on, keep, driver, threads, guess,
+                    maxNodes, maxNanos, maxTableBytes);
+        }
+
+        /** Bounds proved under a horizon kept in the table, and a depth's search stopped once they decide it. */
+        public Options withKeep(boolean on) {
+            return new Options(passes, table, symmetry, hints, deepening, window, reachable, benson, on, driver, threads, guess,
                     maxNodes, maxNanos, maxTableBytes);
         }
 
         /** The driver; one thread when it is the window's. */
         public Options withDriver(Driver d) {
-            return new Options(passes, table, symmetry, hints, deepening, window, reachable, benson, d,
+            return new Options(passes, table, symmetry, hints, deepening, window, reachable, benson, keep, d,
                     d == Driver.MTDF ? threads : 1, guess, maxNodes, maxNanos, maxTableBytes);
         }
 
         public Options withThreads(int n) {
-            return new Options(passes, table, symmetry, hints, deepening, window, reachable, benson, driver, n, guess, maxNodes,
+            return new Options(passes, table, symmetry, hints, deepening, window, reachable, benson, keep, driver, n, guess, maxNodes,
                     maxNanos, maxTableBytes);
         }
 
         /** MTD(f)'s first g, Black's margin: a published value, when there is one, saves tests. */
         public Options withGuess(int g) {
-            return new Options(passes, table, symmetry, hints, deepening, window, reachable, benson, driver, threads, g, maxNodes,
+            return new Options(passes, table, symmetry, hints, deepening, window, reachable, benson, keep, driver, threads, g, maxNodes,
                     maxNanos, maxTableBytes);
         }
 
         public Options withBounds(long nodes, long nanos, long tableBytes) {
-            return new Options(passes, table, symmetry, hints, deepening, window, reachable, benson, driver, threads, guess, nodes,
+            return new Options(passes, table, symmetry, hints, deepening, window, reachable, benson, keep, driver, threads, guess, nodes,
                     nanos, tableBytes);
         }
     }
@@ -444,6 +453,14 @@ public final class Solver {
                 iteration = depth;
                 horizon = false;
                 value = search(0, lo, hi, depth);
+                if (options.keep()) {
+                    prove(nodeLo, nodeHi);
+                    if (decides(lo, hi)) {
+                        value = decision(hi);
+                        break;
+                    }
+                    unproved(lo, hi);
+                }
                 if (!horizon) {
                     break;
                 }
@@ -492,6 +509,14 @@ public final class Solver {
             iteration = depth;
             horizon = false;
             int v = search(0, gamma - 1, gamma, depth);
+            if (options.keep()) {
+                prove(nodeLo, nodeHi);
+                if (decides(gamma - 1, gamma)) {
+                    proveDepth = depth;
+                    return decision(gamma);
+                }
+                unproved(gamma - 1, gamma);
+            }
             if (!horizon) {
                 if (options.deepening()) {
                     proveDepth = depth;
@@ -500,6 +525,14 @@ public final class Solver {
                 return v;
             }
             depth++;
+        }
+    }
+
+    /** A search that met no horizon proves its window's answer: kept bounds that do not are a fault. */
+    private void unproved(int alpha, int beta) {
+        if (!horizon) {
+            throw new IllegalStateException("a search with no horizon left its window (" + alpha + ", " + beta
+                    + ") undecided: proved " + nodeLo + ".." + nodeHi);
         }
     }
 
@@ -562,6 +595,17 @@ public final class Solver {
         return b.margin();
     }
 
+    /**
+     * What the last node searched is proved to be worth, from its mover's side, whatever its
+     * value says: set by every {@link #search} as it returns. Under a horizon the value is a
+     * guess (the colouring scored as it stands) and these are what the leaves prove: a game ended
+     * exactly, a horizon nothing but the score's range (or Benson's bounds), a table entry its
+     * bounds. A node's least is the most of its searched children's; its most the most of all its
+     * children's, and nothing when a cut left some unsearched ({@link Options#keep}).
+     */
+    private int nodeLo;
+    private int nodeHi;
+
     /** Negamax, fail-soft: the value of the node at {@code ply} for the player to move there. */
     private int search(int ply, int alpha, int beta, int depthLeft) {
         long before = nodes;
@@ -579,16 +623,29 @@ public final class Solver {
         FastBoard b = board;
         if (b.consecutivePasses() >= 2) {
             ends++;
-            return sign(ply) * margin(b);
+            int v = sign(ply) * margin(b);
+            nodeLo = v;
+            nodeHi = v;
+            return v;
         }
+        // No score lies outside the score's range, whatever the window.
+        int lo = -area;
+        int hi = area;
         if (options.benson()) {
-            int decided = decided(ply, alpha, beta);
-            if (decided != NOT_DECIDED) {
-                return decided;
+            passAliveBounds(ply);
+            lo = nodeLo;
+            hi = nodeHi;
+            if (lo >= beta) {
+                return lo;
+            }
+            if (hi <= alpha) {
+                return hi;
             }
         }
-        if (depthLeft <= 0) {
+        if (depthLeft <= 0 && !options.keep()) {
             horizon = true;
+            nodeLo = lo;
+            nodeHi = hi;
             return sign(ply) * margin(b);
         }
         Key key = null;
@@ -596,20 +653,31 @@ public final class Solver {
             key = key(ply);
             Long e = table.get(key);
             if (e != null) {
-                int lo = low(e);
-                int hi = high(e);
-                if (lo >= beta) {
-                    return lo;
+                int tl = low(e);
+                int th = high(e);
+                lo = Math.max(lo, tl);
+                hi = Math.min(hi, th);
+                nodeLo = lo;
+                nodeHi = hi;
+                if (tl >= beta) {
+                    return tl;
                 }
-                if (hi <= alpha) {
-                    return hi;
+                if (th <= alpha) {
+                    return th;
                 }
-                if (lo == hi) {
-                    return lo;
+                if (tl == th) {
+                    return tl;
                 }
-                alpha = Math.max(alpha, lo);
-                beta = Math.min(beta, hi);
+                alpha = Math.max(alpha, tl);
+                beta = Math.min(beta, th);
             }
+        }
+        if (depthLeft <= 0) {
+            // Kept bounds: the table was asked first, so a subtree proved at a shallower depth ends here.
+            horizon = true;
+            nodeLo = lo;
+            nodeHi = hi;
+            return Math.max(lo, Math.min(hi, sign(ply) * margin(b)));
         }
         int stabiliser = options.symmetry() ? stabiliser(ply) : 0;
         boolean horizonAbove = horizon;
@@ -617,11 +685,16 @@ public final class Solver {
         int best = -INF;
         int bestMove = -1;
         int a = alpha;
+        int childrenLo = -INF;
+        int childrenHi = -INF;
+        boolean cut = false;
         for (int m : order(ply, stabiliser)) {
             if (!enter(ply, m)) {
                 continue;
             }
             int v = -search(ply + 1, -beta, -a, depthLeft == Integer.MAX_VALUE ? depthLeft : depthLeft - 1);
+            childrenLo = Math.max(childrenLo, -nodeHi);
+            childrenHi = Math.max(childrenHi, -nodeLo);
             leave();
             if (v > best) {
                 best = v;
@@ -630,41 +703,76 @@ public final class Solver {
                     a = v;
                 }
                 if (v >= beta) {
+                    cut = true;
                     break;
                 }
             }
         }
-        if (key != null && !horizon) {
-            store(key, alpha, beta, best, nodes - before);
+        lo = Math.max(lo, childrenLo);
+        if (!cut) {
+            hi = Math.min(hi, childrenHi);
+        }
+        if (!horizon) {
+            // No horizon below: the value is fail-soft exact, as plain alpha-beta's.
+            if (best <= alpha) {
+                hi = Math.min(hi, best);
+            } else if (best >= beta) {
+                lo = Math.max(lo, best);
+            } else {
+                lo = Math.max(lo, best);
+                hi = Math.min(hi, best);
+            }
+        }
+        if (lo > hi) {
+            throw new IllegalStateException("proved bounds crossed: " + lo + " > " + hi + " at turn " + ply);
+        }
+        if (key != null) {
+            if (options.keep()) {
+                if (lo > -area || hi < area) {
+                    keep(key, lo, hi, nodes - before);
+                }
+            } else if (!horizon) {
+                store(key, alpha, beta, best, nodes - before);
+            }
         }
         if (options.hints()) {
             hints.put(stateKey(ply), bestMove);
         }
         horizon |= horizonAbove;
-        return best;
+        nodeLo = lo;
+        nodeHi = hi;
+        return options.keep() ? Math.max(lo, Math.min(hi, best)) : best;
     }
 
-    private static final int NOT_DECIDED = Integer.MIN_VALUE;
+    /** Whether the bounds the last search proved decide a window: at least beta, at most alpha, or exact. */
+    private boolean decides(int alpha, int beta) {
+        return nodeLo >= beta || nodeHi <= alpha || nodeLo == nodeHi;
+    }
+
+    /** The value the bounds the last search proved give within the window, once they {@link #decides decide} it. */
+    private int decision(int beta) {
+        return nodeLo >= beta || nodeLo == nodeHi ? nodeLo : nodeHi;
+    }
 
     /**
-     * Benson's early win: a bound of the node's value from the stones no play can take. A chain
+     * Benson's early win: bounds of the node's value from the points no play can take, in
+     * {@link #nodeLo} and {@link #nodeHi}. A chain
      * pass-alive (Benson; {@link KataGoArea#passAlive}, with the ruleset's suicide) stays on the
      * board to the end of the game whatever the opponent plays and even if its owner only passes,
      * under any repetition rule (a rule that forbids moves only takes the opponent's away), and a
      * stone is a point of its owner's at the end, under area and shared counting alike. So Black's
-     * margin is at least 2b - area and at most area - 2w (b, w: the pass-alive stones of each):
-     * the owner can hold that by passing. Returns that bound, from the player to move's side, when
-     * it already decides the window (fail-soft: at least beta, or at most alpha), else NOT_DECIDED.
-     * Sound, so its answer is no horizon's: a test it settles is proved.
+     * margin is at least 2b - area and at most area - 2w (b, w: the points each {@link #held holds},
+     * those stones and the empty points only they border): the owner can hold that by passing. The search returns at once where they already decide the
+     * window (fail-soft: at least beta, or at most alpha). Sound, so that answer is no horizon's:
+     * a test it settles is proved.
      */
-    private int decided(int ply, int alpha, int beta) {
+    private void passAliveBounds(int ply) {
         long c = code[0][ply];
         Integer counts = passAlive.get(c);
         if (counts == null) {
             org.logicalgo.rules.Colouring colouring = board.colouring();
             boolean suicideLegal = setup.rules().suicide() != Ruleset.Suicide.FORBIDDEN;
-            counts = org.logicalgo.rules.KataGoArea.passAlive(colouring, Colour.BLACK, suicideLegal).size()
-                    | org.logicalgo.rules.KataGoArea.passAlive(colouring, Colour.WHITE, suicideLegal).size() << 16;
+            counts = held(colouring, Colour.BLACK, suicideLegal) | held(colouring, Colour.WHITE, suicideLegal) << 16;
             // Bounded: a colouring read again costs a reading, never a wrong bound.
             if (passAlive.size() < PASS_ALIVE_KEPT) {
                 passAlive.put(c, counts);
@@ -673,15 +781,30 @@ public final class Solver {
         int lowest = 2 * (counts & 0xFFFF) - area;
         int highest = area - 2 * (counts >>> 16);
         int s = sign(ply);
-        int lo = s > 0 ? lowest : -highest;
-        int hi = s > 0 ? highest : -lowest;
-        if (lo >= beta) {
-            return lo;
+        nodeLo = s > 0 ? lowest : -highest;
+        nodeHi = s > 0 ? highest : -lowest;
+    }
+
+    /**
+     * The points a player holds to the end of the game whatever the opponent plays, even if he
+     * only passes from now on: his pass-alive stones, and the empty points all of whose
+     * neighbours are among them. The opponent's stone on such a point would take nothing (the
+     * chains around it cannot be taken) and have no liberty: refused where suicide is, else
+     * cleared at once (TT-7), so the point stays empty and reaches only his colour (TT-9).
+     */
+    private static int held(org.logicalgo.rules.Colouring colouring, Colour player, boolean suicideLegal) {
+        java.util.Set<Point> alive = org.logicalgo.rules.KataGoArea.passAlive(colouring, player, suicideLegal);
+        int held = alive.size();
+        if (held == 0) {
+            return 0;
         }
-        if (hi <= alpha) {
-            return hi;
+        Grid grid = colouring.grid();
+        for (Point p : grid.points()) {
+            if (colouring.colour(p) == Colour.EMPTY && alive.containsAll(grid.neighbours(p))) {
+                held++;
+            }
         }
-        return NOT_DECIDED;
+        return held;
     }
 
     /** How many colourings' pass-alive counts are kept. */
@@ -912,24 +1035,28 @@ public final class Solver {
         return mask;
     }
 
+    /** A fail-soft value's bound, as plain alpha-beta proves it, into the table. */
     private void store(Key key, int alpha, int beta, int value, long work) {
-        Long old = table.get(key);
-        int lo = old == null ? -INF : low(old);
-        int hi = old == null ? INF : high(old);
         if (value <= alpha) {
-            hi = Math.min(hi, value);
+            keep(key, -INF, value, work);
         } else if (value >= beta) {
-            lo = Math.max(lo, value);
+            keep(key, value, INF, work);
         } else {
-            lo = value;
-            hi = value;
+            keep(key, value, value, work);
         }
+    }
+
+    /** Proved bounds of the key's value into the table, met with what it held. */
+    private void keep(Key key, int lo, int hi, long work) {
+        Long old = table.get(key);
         if (old == null) {
             tableBytes += bytes(key);
             if (tableBytes > options.maxTableBytes()) {
                 evict();
             }
         } else {
+            lo = Math.max(lo, low(old));
+            hi = Math.min(hi, high(old));
             work += work(old);
         }
         table.put(key, pack(lo, hi, work));
@@ -1075,6 +1202,12 @@ public final class Solver {
         for (int depth = 1; ; depth++) {
             horizon = false;
             int v = search(ply, alpha, beta, depth);
+            if (options.keep()) {
+                if (decides(alpha, beta)) {
+                    return decision(beta);
+                }
+                unproved(alpha, beta);
+            }
             if (!horizon) {
                 return v;
             }

@@ -119,5 +119,24 @@ class SolveCommandTest {
         assertTrue(r.out().contains("| plain, passes first, window -area..area (Tromp's program) | B+1 | 1,446 | 723 | 0 |"),
                 r.out());
         assertTrue(r.out().contains("load average"), r.out());
+        // docs/solve.md's 2x2 table is this output: every row a bound did not stop and one thread searched.
+        java.util.List<String> doc;
+        try {
+            doc = java.nio.file.Files.readAllLines(java.nio.file.Path.of("docs/solve.md"));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        int at = doc.indexOf("2x2 under tromp-taylor:");
+        assertTrue(at >= 0, "docs/solve.md has the 2x2 table");
+        int rows = 0;
+        for (int i = at + 4; i < doc.size() && doc.get(i).startsWith("| "); i++) {
+            String row = doc.get(i);
+            if (row.contains("stopped") || row.contains("two threads")) {
+                continue;
+            }
+            assertTrue(r.out().contains(row), "docs/solve.md's row is not what --compare prints: " + row + "\n" + r.out());
+            rows++;
+        }
+        assertTrue(rows >= 12, rows + " rows of the 2x2 table checked");
     }
 }

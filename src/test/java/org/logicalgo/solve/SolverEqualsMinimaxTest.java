@@ -77,7 +77,11 @@ class SolverEqualsMinimaxTest {
                 all, all.withPasses(Solver.PassOrder.LAST), all.withDeepening(false), mtdf(all),
                 mtdf(all).withDeepening(false), mtdf(all).withWindow(false), mtdf(all).withGuess(3),
                 mtdf(all).withThreads(2), mtdf(plain.withWindow(true)), all.withBenson(true),
-                mtdf(all).withBenson(true), plain.withBenson(true));
+                mtdf(all).withBenson(true), plain.withBenson(true), all.withKeep(true), mtdf(all).withKeep(true),
+                mtdf(all).withBenson(true).withKeep(true), mtdf(all).withThreads(2).withKeep(true),
+                all.withKeep(true).withDeepening(false), all.withKeep(true).withHints(false),
+                all.withKeep(true).withWindow(false), mtdf(all).withKeep(true).withWindow(false),
+                plain.withDeepening(true).withKeep(true));
     }
 
     /** MTD(f)'s tests in place of one search with a window. */
@@ -104,7 +108,8 @@ class SolverEqualsMinimaxTest {
                 table.withReachable(true), table.withReachable(true).withPasses(Solver.PassOrder.LAST),
                 all.withReachable(true), all, all.withPasses(Solver.PassOrder.LAST), all.withDeepening(false),
                 mtdf(all), mtdf(all).withGuess(-2), mtdf(all).withThreads(2), mtdf(all).withDeepening(false),
-                all.withBenson(true), mtdf(all).withBenson(true));
+                all.withBenson(true), mtdf(all).withBenson(true), all.withKeep(true), mtdf(all).withKeep(true),
+                mtdf(all).withBenson(true).withKeep(true), mtdf(all).withGuess(-2).withKeep(true));
     }
 
     private static void assertSolverGives(int expected, Setup setup, String what, List<Solver.Options> searches) {

@@ -152,6 +152,24 @@ class SolverPublishedValuesTest {
         assertEquals(2, solve(empty(Ruleset.TROMP_TAYLOR, "1x7")).margin());
     }
 
+    /**
+     * The same value in the default run: MTD(f) from Drange's B+2, Benson's early win and kept
+     * bounds settle 1x7 under tromp-taylor in about 1.4 million nodes and a few seconds
+     * (docs/solve.md), where the window's search above needs 9.9 million and 1.4 GB.
+     */
+    @Test
+    void oneBySevenUnderTheLogicalRulesByKeptBounds() {
+        Solver.Solution s = new Solver(empty(Ruleset.TROMP_TAYLOR, "1x7"), Solver.Options.defaults()
+                .withDriver(Solver.Driver.MTDF).withGuess(2).withBenson(true).withKeep(true), null).solve();
+        assertEquals(2, s.margin());
+        org.logicalgo.rules.Game g = Fast.ENGINE.start(empty(Ruleset.TROMP_TAYLOR, "1x7"));
+        for (Turn t : s.pv()) {
+            assertTrue(g.judge(t).accepted(), t.text());
+            g = g.play(t);
+        }
+        assertEquals(2.0, g.score().margin());
+    }
+
     @Test
     void threeByThreeIsBlackByNine() {
         Solver.Solution s = solve(empty(Ruleset.TROMP_TAYLOR, "3x3"));
