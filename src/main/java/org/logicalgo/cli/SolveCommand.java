@@ -76,9 +76,10 @@ public final class SolveCommand implements Callable<Integer> {
                     + " subtrees are dropped (default: half the heap, at most 1536; at most the heap).")
     Long maxTableMb;
 
-    @Option(names = "--driver", paramLabel = "window|mtdf", defaultValue = "window",
+    @Option(names = "--driver", paramLabel = "window|mtdf|proof", defaultValue = "window",
             description = "One search with the score's window (default), or MTD(f)'s tests, each of which proves a bound"
-                    + " (so a search stopped by a bound says what it proved).")
+                    + " (so a search stopped by a bound says what it proved), by alpha-beta (mtdf) or by proof numbers"
+                    + " (proof: df-pn, which goes by the size of the proof, not by depth).")
     String driver;
 
     @Option(names = "--guess", paramLabel = "MARGIN", defaultValue = "0",
@@ -241,6 +242,9 @@ public final class SolveCommand implements Callable<Integer> {
                 java.util.Map.entry("the default, bounds kept", all.withKeep(true)),
                 java.util.Map.entry("the default, MTD(f) from 0, Benson's early win, bounds kept",
                         all.withDriver(Solver.Driver.MTDF).withBenson(true).withKeep(true)),
+                java.util.Map.entry("the default, proof numbers from 0", all.withDriver(Solver.Driver.PROOF)),
+                java.util.Map.entry("the default, proof numbers from 0, Benson's early win",
+                        all.withDriver(Solver.Driver.PROOF).withBenson(true)),
                 java.util.Map.entry("the default, passes last", all.withPasses(Solver.PassOrder.LAST)),
                 java.util.Map.entry("the default, key: the reachable earlier colourings", all.withReachable(true)),
                 java.util.Map.entry("the default without deepening", all.withDeepening(false)));
@@ -362,15 +366,17 @@ public final class SolveCommand implements Callable<Integer> {
                 .withKeep(keepBounds);
         switch (driver.toLowerCase(Locale.ROOT)) {
             case "mtdf" -> o = o.withDriver(Solver.Driver.MTDF);
+            case "proof" -> o = o.withDriver(Solver.Driver.PROOF);
             case "window" -> o = o.withDriver(Solver.Driver.WINDOW);
-            default -> throw new UserError("--driver takes mtdf or window, not '" + driver + "'");
+            default -> throw new UserError("--driver takes window, mtdf or proof, not '" + driver + "'");
         }
         int cores = Runtime.getRuntime().availableProcessors();
         if (threads < 1 || threads > cores) {
             throw new UserError("--threads takes 1 to " + cores + " (the cores this machine has), not " + threads);
         }
         if (threads > 1 && o.driver() != Solver.Driver.MTDF) {
-            throw new UserError("--threads " + threads + " runs MTD(f)'s tests side by side; --driver window has one search");
+            throw new UserError("--threads " + threads + " runs MTD(f)'s alpha-beta tests side by side (--driver mtdf); --driver "
+                    + driver.toLowerCase(Locale.ROOT) + (o.driver() == Solver.Driver.WINDOW ? " has one search" : " searches on one thread"));
         }
         o = o.withThreads(threads).withGuess(guess);
         long nodes = o.maxNodes();

@@ -58,9 +58,11 @@ public final class Solver {
     /**
      * How the root's value is found: one search with the score's window (alpha-beta as Tromp's
      * program does it), or MTD(f) (Plaat; Weninger and Hayward's driver for linear Go): tests of
-     * one point's width, "is the value at least g?", each of which, once it ends, proves a bound.
+     * one point's width, "is the value at least g?", each of which, once it ends, proves a bound;
+     * or the same tests each settled by proof numbers (df-pn, Nagai), which go by the size of
+     * the proof, not by depth.
      */
-    public enum Driver { WINDOW, MTDF }
+    public enum Driver { WINDOW, MTDF, PROOF }
 
     /**
      * How to search, and when to stop.
@@ -78,7 +80,8 @@ public final class Solver {
      * @param keep          bounds proved by a depth-limited search (its horizon's leaves taken for the
      *                      score's whole range) kept in the table for the next depth, and a depth's
      *                      search ended as soon as its proved bounds decide it
-     * @param driver        one search with a window, or MTD(f)'s tests
+     * @param driver        one search with a window, or MTD(f)'s tests, by alpha-beta or by proof
+     *                      numbers (which always keep their proofs in the table, whatever {@code table} says)
      * @param guess         MTD(f)'s first g, as Black's margin (komi apart)
      * @param threads       searches at once: more than one runs MTD(f)'s tests side by side, each
      *                      thread with its own board and table ({@link TwoCores})
@@ -432,7 +435,11 @@ public final class Solver {
             return TwoCores.solve(setup, options, progress);
         }
         begin();
-        int value = options.driver() == Driver.MTDF ? mtdf() : windowed();
+        int value = switch (options.driver()) {
+            case MTDF -> mtdf();
+            case PROOF -> proofNumbers();
+            default -> windowed();
+        };
         return finish(value, nodes, ends);
     }
 
@@ -486,6 +493,185 @@ public final class Solver {
         }
         // The bounds met: at the score's own edge they may have met without a proof there (-area holds anyway).
         return lowest();
+    }
+
+    /**
+     * MTD(f)'s tests, each settled by proof numbers: "is the value at least g?" proved or
+     * disproved, each g one past the last bound, from the guess.
+     */
+    private int proofNumbers() {
+        int guess = rootSign * options.guess();
+        while (lowest() < highest()) {
+            int gamma = Math.max(lowest() + 1, Math.min(guess, highest()));
+            iteration++;
+            numbers.clear();
+            numbersBytes = 0;
+            long answer = mid(0, gamma, PN_INF, PN_INF);
+            if (answer == PROVED) {
+                prove(gamma, INF);
+                guess = gamma + 1;
+            } else if (answer == DISPROVED) {
+                prove(-INF, gamma - 1);
+                guess = gamma - 1;
+            } else {
+                // Numbers that reached their ceiling unproved (a graph's counts add up): no answer, and none claimed.
+                throw stopped("the proof numbers reached their ceiling before the test \"at least " + gamma
+                        + "\" was settled");
+            }
+        }
+        return lowest();
+    }
+
+    /** A proof or disproof number past any count: the goal can no longer be proved (or disproved). */
+    private static final int PN_INF = 1 << 29;
+    private static final long PROVED = (long) PN_INF; // phi 0, delta infinite
+    private static final long DISPROVED = (long) PN_INF << 32; // phi infinite, delta 0
+
+    /** Proof and disproof numbers of the nodes of the test under way (phi in the high half), by key. */
+    private final Map<Key, Long> numbers = new HashMap<>();
+    private long numbersBytes;
+
+    private static int phi(long n) {
+        return (int) (n >>> 32);
+    }
+
+    private static int delta(long n) {
+        return (int) n;
+    }
+
+    private static long numbers(int phi, int delta) {
+        return (long) phi << 32 | delta;
+    }
+
+    /**
+     * What is known of the node at ply (entered, not searched) for the goal "the mover's value is
+     * at least g", without expanding it: an ended game's score, a bound proved (Benson's, the
+     * table's), the numbers of an earlier visit, else one and one.
+     */
+    private long known(int ply, int g, Key[] keys, int slot) {
+        FastBoard b = board;
+        if (b.consecutivePasses() >= 2) {
+            // An ended game scored: counted as the other searches count it.
+            nodes++;
+            ends++;
+            return sign(ply) * margin(b) >= g ? PROVED : DISPROVED;
+        }
+        int lo = -area;
+        int hi = area;
+        if (options.benson()) {
+            passAliveBounds(ply);
+            lo = nodeLo;
+            hi = nodeHi;
+        }
+        Key key = key(ply);
+        keys[slot] = key;
+        Long e = table.get(key);
+        if (e != null) {
+            lo = Math.max(lo, low(e));
+            hi = Math.min(hi, high(e));
+        }
+        if (lo >= g) {
+            return PROVED;
+        }
+        if (hi < g) {
+            return DISPROVED;
+        }
+        Long n = numbers.get(key);
+        return n == null ? numbers(1, 1) : n;
+    }
+
+    /**
+     * Df-pn's multiple iterative deepening (Nagai, negamax form): searches the node at ply for
+     * the goal "the mover's value is at least g" until its proof number reaches thPhi or its
+     * disproof number thDelta, and returns both. The goal holds when some child's goal, "at
+     * least 1 - g" for its mover, fails: phi is the least of the children's deltas, delta the sum
+     * of their phis. A node proved or disproved puts the bound it proves in the table, where it
+     * serves every later test and the variation; the numbers of the rest are kept for the test.
+     * The child's threshold has Pawlewicz and Lew's 1 + epsilon, so that the search does not
+     * switch between two children of nearly equal numbers at every step.
+     */
+    private long mid(int ply, int g, int thPhi, int thDelta) {
+        long before = nodes;
+        visit(ply);
+        if (board.consecutivePasses() >= 2) {
+            ends++;
+            return sign(ply) * margin(board) >= g ? PROVED : DISPROVED;
+        }
+        Key[] self = new Key[1];
+        long here = known(ply, g, self, 0);
+        if (here == PROVED || here == DISPROVED) {
+            return here;
+        }
+        Key key = self[0];
+        int stabiliser = options.symmetry() ? stabiliser(ply) : 0;
+        int[] order = order(ply, stabiliser);
+        int[] moves = new int[order.length];
+        long[] child = new long[order.length];
+        Key[] keys = new Key[order.length];
+        int n = 0;
+        for (int m : order) {
+            if (!enter(ply, m)) {
+                continue;
+            }
+            child[n] = known(ply + 1, 1 - g, keys, n);
+            moves[n++] = m;
+            leave();
+        }
+        long result;
+        while (true) {
+            int phi = PN_INF;
+            long delta = 0;
+            int best = -1;
+            int bestDelta = PN_INF + 1;
+            int second = PN_INF;
+            for (int i = 0; i < n; i++) {
+                int d = delta(child[i]);
+                delta += phi(child[i]);
+                phi = Math.min(phi, d);
+                if (d < bestDelta) {
+                    second = Math.min(bestDelta, PN_INF);
+                    bestDelta = d;
+                    best = i;
+                } else if (d < second) {
+                    second = d;
+                }
+            }
+            int sum = (int) Math.min(delta, PN_INF);
+            if (phi == 0) {
+                result = PROVED;
+                break;
+            }
+            if (sum == 0) {
+                result = DISPROVED;
+                break;
+            }
+            if (phi >= thPhi || sum >= thDelta) {
+                result = numbers(phi, sum);
+                break;
+            }
+            int childPhi = (int) Math.min((long) thDelta - sum + phi(child[best]), PN_INF);
+            int childDelta = (int) Math.min(thPhi, Math.max(second + 1L, (long) Math.ceil(second * 1.25)));
+            enter(ply, moves[best]);
+            child[best] = mid(ply + 1, 1 - g, childPhi, Math.min(childDelta, PN_INF));
+            leave();
+        }
+        if (result == PROVED) {
+            keep(key, g, INF, nodes - before);
+            numbers.remove(key);
+        } else if (result == DISPROVED) {
+            keep(key, -INF, g - 1, nodes - before);
+            numbers.remove(key);
+        } else {
+            if (numbers.put(key, result) == null) {
+                numbersBytes += bytes(key);
+                if (numbersBytes > options.maxTableBytes() / 2) {
+                    // Numbers only steer the search: dropping them costs nodes, never a wrong proof.
+                    numbers.clear();
+                    numbersBytes = 0;
+                }
+            }
+        }
+        return result;
     }
 
     /** The least the root's value is proved to be, within the score's range when the window is on. */
@@ -609,17 +795,7 @@ public final class Solver {
     /** Negamax, fail-soft: the value of the node at {@code ply} for the player to move there. */
     private int search(int ply, int alpha, int beta, int depthLeft) {
         long before = nodes;
-        nodes++;
-        if (nodes > options.maxNodes()) {
-            throw stopped("the search reached " + String.format(java.util.Locale.ROOT, "%,d", options.maxNodes())
-                    + " nodes (--max-nodes)");
-        }
-        if ((nodes & 0x3FF) == 0) {
-            tick();
-        }
-        if (ply > deepest) {
-            deepest = ply;
-        }
+        visit(ply);
         FastBoard b = board;
         if (b.consecutivePasses() >= 2) {
             ends++;
@@ -742,6 +918,21 @@ public final class Solver {
         nodeLo = lo;
         nodeHi = hi;
         return options.keep() ? Math.max(lo, Math.min(hi, best)) : best;
+    }
+
+    /** Counts a node at ply, for the bounds, the progress line and the deepest line. */
+    private void visit(int ply) {
+        nodes++;
+        if (nodes > options.maxNodes()) {
+            throw stopped("the search reached " + String.format(java.util.Locale.ROOT, "%,d", options.maxNodes())
+                    + " nodes (--max-nodes)");
+        }
+        if ((nodes & 0x3FF) == 0) {
+            tick();
+        }
+        if (ply > deepest) {
+            deepest = ply;
+        }
     }
 
     /** Whether the bounds the last search proved decide a window: at least beta, at most alpha, or exact. */
@@ -1164,16 +1355,24 @@ public final class Solver {
         int ply = 0;
         while (board.consecutivePasses() < 2) {
             Colour mover = FastBoard.colourOf(board.toMove());
-            int chosen = -1;
-            for (int m : order(ply, 0)) {
+            int chosen = options.driver() == Driver.PROOF ? provedChild(ply, v) : -1;
+            for (int m : chosen >= 0 ? new int[0] : order(ply, 0)) {
                 if (!enter(ply, m)) {
                     continue;
                 }
                 // Within the score's bounds, as the value's own search was: its table entries then serve.
                 int lo = options.window() ? Math.max(-v - 1, -area) : -v - 1;
                 int hi = options.window() ? Math.min(-v + 1, area) : -v + 1;
-                int w = -settle(ply + 1, lo, hi);
-                if (w == v) {
+                boolean keeps;
+                if (options.driver() == Driver.PROOF) {
+                    // The child's value is at least -v (the node's is at most v): it is -v when "at least 1 - v" fails.
+                    numbers.clear();
+                    numbersBytes = 0;
+                    keeps = mid(ply + 1, 1 - v, PN_INF, PN_INF) == DISPROVED;
+                } else {
+                    keeps = -settle(ply + 1, lo, hi) == v;
+                }
+                if (keeps) {
                     chosen = m;
                     break;
                 }
@@ -1188,6 +1387,26 @@ public final class Solver {
             v = -v;
         }
         return pv;
+    }
+
+    /**
+     * The turn of the node at ply (worth v to its mover) whose child the table already proves
+     * worth -v, played and left on the board; -1, and nothing played, when there is none. The
+     * proof of the node's value proved such a child, so unless its entry was dropped the
+     * variation is read off without a search.
+     */
+    private int provedChild(int ply, int v) {
+        Key[] unused = new Key[1];
+        for (int m : order(ply, 0)) {
+            if (!enter(ply, m)) {
+                continue;
+            }
+            if (delta(known(ply + 1, 1 - v, unused, 0)) == 0) {
+                return m;
+            }
+            leave();
+        }
+        return -1;
     }
 
     /**

@@ -2,6 +2,7 @@ package org.logicalgo.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -138,5 +139,32 @@ class SolveCommandTest {
             rows++;
         }
         assertTrue(rows >= 12, rows + " rows of the 2x2 table checked");
+    }
+
+    /**
+     * docs/solve.md's variations past 1x7 (1x8 under tromp-taylor, 3x4) are what the command
+     * prints, line for line up to the score: about a minute and a 3 GB heap, under -Plong.
+     */
+    @Test
+    void theVariationsPastOneBySevenAreTheCommands() throws java.io.IOException {
+        assumeTrue(Boolean.getBoolean("logicalgo.long"), "1x8 and 3x4 by proof numbers run under -Plong");
+        java.util.List<String> doc = java.nio.file.Files.readAllLines(java.nio.file.Path.of("docs/solve.md"));
+        int checked = 0;
+        for (int i = 0; i < doc.size(); i++) {
+            if (!doc.get(i).startsWith("$ ./logical-go solve ") || !doc.get(i).contains("--driver proof")) {
+                continue;
+            }
+            String[] args = doc.get(i).substring("$ ./logical-go ".length()).split(" ");
+            java.util.List<String> shown = new java.util.ArrayList<>();
+            for (int j = i + 1; j < doc.size() && !doc.get(j).startsWith("```"); j++) {
+                shown.add(doc.get(j));
+            }
+            CliRun r = CliRun.of(args);
+            assertEquals(0, r.status(), r.err());
+            java.util.List<String> printed = r.out().lines().toList();
+            assertEquals(shown, printed.subList(0, shown.size()), doc.get(i));
+            checked++;
+        }
+        assertEquals(2, checked, "the 1x8 and 3x4 variations");
     }
 }

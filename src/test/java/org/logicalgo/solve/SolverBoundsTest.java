@@ -148,8 +148,7 @@ class SolverBoundsTest {
      */
     @Test
     void passAliveStonesDecideATestAtOnce() {
-        Setup setup = Setup.of(Ruleset.TROMP_TAYLOR, Grid.parse("1x7")).withKomi(0)
-                .withStart(new org.logicalgo.rules.Colouring(Grid.parse("1x7"), ".XX.XX."), org.logicalgo.rules.Colour.WHITE);
+        Setup setup = whiteToMove("1x7", ".XX.XX.");
         Solver.Options mtdf = Solver.Options.defaults().withDriver(Solver.Driver.MTDF);
         // White moves at the root, so a test is of White's value: "is it at least 0?" No: at most -7,
         // Black's margin at least 7.
@@ -175,8 +174,7 @@ class SolverBoundsTest {
      */
     @Test
     void anEdgeChainWithOneRegionHoldsNothing() {
-        Setup setup = Setup.of(Ruleset.TROMP_TAYLOR, Grid.parse("1x5")).withKomi(0)
-                .withStart(new org.logicalgo.rules.Colouring(Grid.parse("1x5"), "XX.X."), org.logicalgo.rules.Colour.WHITE);
+        Setup setup = whiteToMove("1x5", "XX.X.");
         Solver.Options mtdf = Solver.Options.defaults().withDriver(Solver.Driver.MTDF);
         Solver with = new Solver(setup, mtdf.withBenson(true), null);
         with.begin();
@@ -184,6 +182,12 @@ class SolverBoundsTest {
         assertTrue(with.nodes() > 1, with.nodes() + " nodes");
         assertEquals(new Solver(setup, mtdf, null).solve().margin(),
                 new Solver(setup, mtdf.withBenson(true), null).solve().margin());
+    }
+
+    /** The grid from the rows given (one row, a line), White to move, under tromp-taylor with komi 0. */
+    private static Setup whiteToMove(String size, String rows) {
+        return Setup.of(Ruleset.TROMP_TAYLOR, Grid.parse(size)).withKomi(0)
+                .withStart(new org.logicalgo.rules.Colouring(Grid.parse(size), rows), org.logicalgo.rules.Colour.WHITE);
     }
 
     /** Kept bounds change nodes, never a value: under both drivers, with and without Benson. */

@@ -81,7 +81,13 @@ class SolverEqualsMinimaxTest {
                 mtdf(all).withBenson(true).withKeep(true), mtdf(all).withThreads(2).withKeep(true),
                 all.withKeep(true).withDeepening(false), all.withKeep(true).withHints(false),
                 all.withKeep(true).withWindow(false), mtdf(all).withKeep(true).withWindow(false),
-                plain.withDeepening(true).withKeep(true));
+                plain.withDeepening(true).withKeep(true), proof(all), proof(all).withBenson(true),
+                proof(all).withSymmetry(false).withGuess(3), proof(all).withWindow(false).withGuess(-2));
+    }
+
+    /** MTD(f)'s tests settled by proof numbers. */
+    static Solver.Options proof(Solver.Options o) {
+        return o.withDriver(Solver.Driver.PROOF);
     }
 
     /** MTD(f)'s tests in place of one search with a window. */
@@ -109,7 +115,8 @@ class SolverEqualsMinimaxTest {
                 all.withReachable(true), all, all.withPasses(Solver.PassOrder.LAST), all.withDeepening(false),
                 mtdf(all), mtdf(all).withGuess(-2), mtdf(all).withThreads(2), mtdf(all).withDeepening(false),
                 all.withBenson(true), mtdf(all).withBenson(true), all.withKeep(true), mtdf(all).withKeep(true),
-                mtdf(all).withBenson(true).withKeep(true), mtdf(all).withGuess(-2).withKeep(true));
+                mtdf(all).withBenson(true).withKeep(true), mtdf(all).withGuess(-2).withKeep(true), proof(all),
+                proof(all).withBenson(true).withGuess(2));
     }
 
     private static void assertSolverGives(int expected, Setup setup, String what, List<Solver.Options> searches) {

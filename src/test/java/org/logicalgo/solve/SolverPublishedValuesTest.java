@@ -170,6 +170,69 @@ class SolverPublishedValuesTest {
         assertEquals(2.0, g.score().margin());
     }
 
+    /**
+     * Solves by proof numbers from the guess with Benson's early win, replays the variation on
+     * the referee, and returns the solution; the variation must end the game with the value.
+     */
+    private static Solver.Solution byProofNumbers(Ruleset r, String size, int guess) {
+        Solver.Solution s = new Solver(empty(r, size), Solver.Options.defaults().withDriver(Solver.Driver.PROOF)
+                .withGuess(guess).withBenson(true), null).solve();
+        org.logicalgo.rules.Game g = Fast.ENGINE.start(empty(r, size));
+        for (Turn t : s.pv()) {
+            assertTrue(g.judge(t).accepted(), t.text());
+            g = g.play(t);
+        }
+        assertEquals((double) s.margin(), g.score().margin(), size + ": the variation scores the value");
+        return s;
+    }
+
+    /**
+     * 1x8 under Positional Linear Go's rules is B+3: Drange's value (Mini-Go, 1998, ko rule
+     * unstated; Weninger and Hayward's table, which would say, is not in the reference corpus:
+     * docs/solve.md). Settled by proof numbers in about ten seconds; alpha-beta by depth did not
+     * settle it in 27 minutes.
+     */
+    @Test
+    void oneByEightUnderPositionalLinearGoIsBPlusThree() {
+        assertEquals(3, byProofNumbers(PLGO, "1x8", 3).margin());
+    }
+
+    /** 1x9 under Positional Linear Go's rules is 0: Drange's value. A few seconds by proof numbers. */
+    @Test
+    void oneByNineUnderPositionalLinearGoIsZero() {
+        assertEquals(0, byProofNumbers(PLGO, "1x9", 0).margin());
+    }
+
+    /** 1x9 under the logical rules (suicide allowed) is 0, as under PLGo: our own value. */
+    @Test
+    void oneByNineUnderTheLogicalRulesIsZero() {
+        assertEquals(0, byProofNumbers(Ruleset.TROMP_TAYLOR, "1x9", 0).margin());
+    }
+
+    /** 1x8 under the logical rules is B+3, as under PLGo and as Drange's table says: a few seconds. */
+    @Test
+    void oneByEightUnderTheLogicalRulesIsBPlusThree() {
+        assertEquals(3, byProofNumbers(Ruleset.TROMP_TAYLOR, "1x8", 3).margin());
+    }
+
+    /**
+     * 3x4 under the logical rules is B+4, Drange's human analysis (ko rule unstated): no machine
+     * value under positional superko was found published. About a minute, under -Plong.
+     */
+    @Test
+    void threeByFourUnderTheLogicalRulesIsBPlusFour() {
+        assumeTrue(Boolean.getBoolean("logicalgo.long"), "3x4 runs under -Plong");
+        assertEquals(4, byProofNumbers(Ruleset.TROMP_TAYLOR, "3x4", 4).margin());
+    }
+
+    /** 1x10 under the logical rules is B+1, as Drange's table says: about three minutes, under -Plong. */
+    @Test
+    void oneByTenUnderTheLogicalRulesIsBPlusOne() {
+        assumeTrue(Boolean.getBoolean("logicalgo.long"), "1x10 runs under -Plong");
+        assumeTrue(Runtime.getRuntime().maxMemory() >= 4L << 30, "1x10 needs a 4 GB heap");
+        assertEquals(1, byProofNumbers(Ruleset.TROMP_TAYLOR, "1x10", 1).margin());
+    }
+
     @Test
     void threeByThreeIsBlackByNine() {
         Solver.Solution s = solve(empty(Ruleset.TROMP_TAYLOR, "3x3"));
