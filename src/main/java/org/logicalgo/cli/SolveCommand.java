@@ -155,11 +155,17 @@ public final class SolveCommand implements Callable<Integer> {
         // A long search stopped by Ctrl-C or SIGTERM still says what it had proved (as of its last
         // progress report, a few thousand nodes before): hours of search are not lost to a signal.
         java.util.concurrent.atomic.AtomicReference<Solver.Stats> last = new java.util.concurrent.atomic.AtomicReference<>();
+        java.util.concurrent.atomic.AtomicBoolean searching = new java.util.concurrent.atomic.AtomicBoolean(true);
         Thread interrupted = new Thread(() -> {
             Solver.Stats st = last.get();
             if (st != null) {
                 progress.done();
                 err.println(stopped(setup, "solve interrupted (Ctrl-C, SIGTERM or SIGHUP)", st));
+                err.flush();
+            } else if (searching.get()) {
+                // Stopped before the first progress report: still one line, and nothing claimed.
+                err.println("logical-go: solve interrupted (Ctrl-C, SIGTERM or SIGHUP) before its first progress report;"
+                        + " nothing proved");
                 err.flush();
             }
         }, "solve-interrupted");
@@ -180,6 +186,7 @@ public final class SolveCommand implements Callable<Integer> {
             return BOUND_REACHED;
         } finally {
             last.set(null);
+            searching.set(false);
             try {
                 Runtime.getRuntime().removeShutdownHook(interrupted);
             } catch (IllegalStateException shuttingDown) {
